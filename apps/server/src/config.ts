@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/**
+ * Every environment variable the product reads, parsed once. README.md lists them all;
+ * keep the two in step.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    }),
+    DATA_DIR: z.string().default('./data'),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    OIDC_PROVIDER_NAME: z.string().optional(),
+    ADMIN_EMAILS: emailList,
+    SUPER_ADMIN_EMAILS: emailList,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_AUDIENCE'], message: 'is required when OIDC_ISSUER is set' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  identity: {
+    /** true when the built-in provider at /oidc issues the tokens. */
+    builtIn: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    providerName: string;
+  };
+  adminEmails: string[];
+  superAdminEmails: string[];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  const builtIn = !env.OIDC_ISSUER;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    identity: builtIn
+      ? {
+          builtIn,
+          issuer: `${publicUrl}/oidc`,
+          clientId: 'license-tracker-web',
+          audience: `${publicUrl}/api`,
+          providerName: env.OIDC_PROVIDER_NAME ?? 'local',
+        }
+      : {
+          builtIn,
+          issuer: env.OIDC_ISSUER!,
+          clientId: env.OIDC_CLIENT_ID!,
+          audience: env.OIDC_AUDIENCE!,
+          providerName: env.OIDC_PROVIDER_NAME ?? new URL(env.OIDC_ISSUER!).hostname,
+        },
+    adminEmails: env.ADMIN_EMAILS,
+    superAdminEmails: env.SUPER_ADMIN_EMAILS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

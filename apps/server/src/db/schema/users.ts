@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A person who signed in, keyed by (issuer, subject) of their identity provider. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    notificationChannels: text('notification_channels')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['email']::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+);
+
+/** Admins granted with `npm run admin -- grant <email>`; ADMIN_EMAILS adds to these at run time. */
+export const adminGrants = pgTable('admin_grants', {
+  email: text('email').primaryKey(),
+  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

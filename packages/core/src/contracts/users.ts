@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS } from '../domain/levels';
+import { text } from './common';
+
+export const UserProfile = z
+  .object({
+    id: z.string(),
+    email: z.string().nullable(),
+    full_name: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    is_onboarded: z.boolean(),
+    notification_channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+    login_method: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** PUT /users/profile and PUT /onboarding/profile (SPEC §7). Email is not part of it: it cannot change. */
+export const ProfileUpdate = z
+  .strictObject({
+    full_name: text(200).optional(),
+    phone_number: text(40).optional(),
+    address: text(300).optional(),
+    city: text(120).optional(),
+    province: text(80).optional(),
+    postal_code: text(10)
+      .transform((v) => v.toUpperCase())
+      .optional(),
+  })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
