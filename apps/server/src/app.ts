@@ -1,0 +1,127 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { WebAuthConfig } from '@lt/core';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { authenticate } from './auth/authenticate';
+import { loadSigningKeys } from './auth/builtin/signing-keys';
+import { registerBuiltInIdentity } from './auth/builtin';
+import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerSecurity } from './http/security';
+import { type Clock, systemClock } from './lib/clock';
+import { installErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { isClientRoute, registerWebApp } from './web/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides the pino options (tests capture the log stream). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; tests point it elsewhere or skip it. */
+  webDist?: string | false;
+}
+
+/** Builds the whole product on one Fastify instance: API, identity provider and web app. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await registerSecurity(app, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'License Tracker API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
+
+  const verifier = config.identity.builtIn
+    ? createTokenVerifier({
+        issuer: config.identity.issuer,
+        audience: config.identity.audience,
+        jwks: (await loadSigningKeys(database.db)).publicJwks,
+      })
+    : undefined;
+  let userinfoEndpoint: string | undefined;
+  let verify = verifier;
+  if (!verify) {
+    const discovered = await discoverProvider(config.identity.issuer);
+    userinfoEndpoint = discovered.userinfoEndpoint;
+    verify = createTokenVerifier({
+      issuer: config.identity.issuer,
+      audience: config.identity.audience,
+      jwks: discovered.jwksUri,
+    });
+  }
+  if (config.identity.builtIn) await registerBuiltInIdentity(app, { config, database });
+
+  await app.register(
+    async (api) => {
+      await api.register(authenticate, { verify, userinfoEndpoint });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webAuthConfig: WebAuthConfig = {
+    authority: config.identity.issuer,
+    client_id: config.identity.clientId,
+    audience: config.identity.audience,
+    scope: 'openid profile email offline_access',
+    provider_name: config.identity.providerName,
+  };
+  app.get('/auth-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return webAuthConfig;
+  });
+
+  const webServed = deps.webDist !== false && (await registerWebApp(app, deps.webDist || undefined));
+  app.setNotFoundHandler((request, reply) => {
+    if (webServed && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not found' });
+  });
+
+  return app;
+}

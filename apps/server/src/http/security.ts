@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Pages that the web app loads in a hidden iframe for silent sign-in: same origin only. */
+const FRAMEABLE_BY_SELF = [/^\/oidc\/auth(\/|\?|$)/, /^\/auth\/silent-callback\.html/];
+
+/**
+ * Security headers. The CSP allows only this site and the configured identity provider:
+ * no inline or eval'd script; styles may be inline because the toast library injects them.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const idp = config.identity.builtIn ? [] : [new URL(config.identity.issuer).origin];
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...idp],
+        frameSrc: ["'self'", ...idp],
+        formAction: ["'self'", ...idp],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only means something over HTTPS; on plain http://localhost it would be wrong.
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url;
+    if (FRAMEABLE_BY_SELF.some((re) => re.test(path))) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      }
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
+    if (path.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+  });
+}

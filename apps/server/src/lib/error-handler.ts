@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
+}
+
+/** "body.issued_date: Invalid date" – names the field so the user knows what to fix. */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const issue = first.params?.issue;
+  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) {
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  }
+  const path = issue?.path?.length
+    ? issue.path.map(String).join('.')
+    : (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const where = path || context || 'request';
+  return `${where}: ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * One error handler for the whole API: every failure becomes `{"detail": "..."}` with the
+ * right status; 5xx bodies never carry a stack or an internal message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(400)
+        .send({ detail: describeValidation(error.validationContext, error.validation as ValidationIssue[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ detail: 'Too many requests. Please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large…).
+      return reply.code(status).send({ detail: clientErrorDetail(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+}
+
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message || 'Bad request';
+  }
+}

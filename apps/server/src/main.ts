@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { grantAdmin, revokeAdmin } from './auth/roles';
+import { ConfigError, type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+
+const USAGE = `Usage: tsx src/main.ts <command>
+  start                          serve the web app, API and sign-in on PORT (default)
+  migrate                        apply the database migrations and exit
+  admin grant <email> [--super]  make a user an admin (or super admin)
+  admin revoke <email>           take admin rights away`;
+
+async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(config.database);
+  try {
+    await runMigrations(database);
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config.database);
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`License Tracker is running on ${config.publicUrl}`);
+}
+
+async function admin(config: Config, args: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { super: { type: 'boolean', default: false } },
+  });
+  const [action, email] = positionals;
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || (action !== 'grant' && action !== 'revoke')) {
+    throw new UsageError('admin needs: grant <email> [--super] | revoke <email>');
+  }
+  await withDatabase(config, async ({ db }) => {
+    if (action === 'grant') {
+      await grantAdmin(db, email, values.super ?? false);
+      console.log(`${email} is now ${values.super ? 'a super admin' : 'an admin'}.`);
+    } else {
+      const removed = await revokeAdmin(db, email);
+      console.log(removed ? `${email} is no longer an admin.` : `${email} had no admin grant.`);
+      const fromEnv = config.adminEmails.includes(email.toLowerCase());
+      if (fromEnv) console.log(`Note: ${email} is still listed in ADMIN_EMAILS.`);
+    }
+  });
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const [command = 'start', ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config);
+    case 'migrate':
+      await withDatabase(config, async () => console.log('Migrations applied.'));
+      return;
+    case 'admin':
+      return admin(config, rest);
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof UsageError) {
+    console.error(error.message);
+    if (error instanceof UsageError) console.error(USAGE);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { migrationsApplied } from '../../db/migrate';
+import { readMigrationCount } from '../../db/migration-journal';
+
+const Status = z.object({ status: z.string() });
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const expectedMigrations = readMigrationCount();
+
+  r.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: Status } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  r.get(
+    '/ready',
+    {
+      config: { public: true },
+      schema: { tags: ['health'], response: { 200: Status, 503: Status } },
+    },
+    async (_request, reply) => {
+      const ready = await migrationsApplied(app.database, expectedMigrations).catch(() => false);
+      return ready
+        ? { status: 'ready' }
+        : reply.code(503).send({ status: 'database unreachable or migrations pending' });
+    },
+  );
+}

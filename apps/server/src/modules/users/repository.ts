@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'fullName'
+    | 'phoneNumber'
+    | 'address'
+    | 'city'
+    | 'province'
+    | 'postalCode'
+    | 'isOnboarded'
+    | 'notificationChannels'
+  >
+>;
+
+export function findByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+    .then((rows) => rows[0]);
+}
+
+export function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Creates the user on first sight; concurrent first requests converge on one row. */
+export async function insertIfAbsent(
+  db: Db,
+  values: { issuer: string; subject: string; email: string | null; fullName: string | null },
+): Promise<UserRow> {
+  await db.insert(users).values(values).onConflictDoNothing();
+  const row = await findByIdentity(db, values.issuer, values.subject);
+  if (!row) throw new Error('user row vanished after insert');
+  return row;
+}
+
+export async function updateEmail(db: Db, id: string, email: string): Promise<void> {
+  await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function updateProfile(db: Db, id: string, patch: UserPatch): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('user not found for update');
+  return row;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { DB_KINDS } from '../../../test/support/database';
+import { newIdentity } from '../../../test/support/tokens';
+import { grantAdmin } from '../../auth/roles';
+
+describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      env: { ADMIN_EMAILS: 'Boss@Example.test', SUPER_ADMIN_EMAILS: 'owner@example.test' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('creates the profile from the token on the first call', async () => {
+    const { identity, headers } = await t.signIn();
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json();
+    expect(profile).toMatchObject({
+      email: identity.email,
+      full_name: identity.name,
+      is_onboarded: false,
+      notification_channels: ['email'],
+      login_method: 'local',
+    });
+    expect(new Date(profile.created_at).getTime()).not.toBeNaN();
+    const again = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(again.json().id).toBe(profile.id);
+  });
+
+  it('updates the profile, uppercases the postal code and keeps unsent fields', async () => {
+    const { headers } = await t.signIn();
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { full_name: '  Ada Lovelace ', city: 'Toronto', province: 'ON', postal_code: 'm5v 2t6' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ full_name: 'Ada Lovelace', postal_code: 'M5V 2T6', city: 'Toronto' });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { phone_number: '416-555-0100' },
+    });
+    expect(second.json()).toMatchObject({ full_name: 'Ada Lovelace', phone_number: '416-555-0100' });
+  });
+
+  it('refuses to change the e-mail and names the field', async () => {
+    const { identity, headers } = await t.signIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { email: 'other@example.test' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('email');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(profile.json().email).toBe(identity.email);
+  });
+
+  it('rejects wrong types with a 400 naming the field', async () => {
+    const { headers } = await t.signIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { full_name: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('full_name');
+  });
+
+  it('keeps each user to their own profile', async () => {
+    const a = await t.signIn();
+    const b = await t.signIn();
+    await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: a.headers, payload: { city: 'Regina' } });
+    const profileB = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: b.headers });
+    expect(profileB.json().city).toBeNull();
+  });
+
+  it('reports admin rights from the configuration and from grants', async () => {
+    const isAdmin = async (email: string) => {
+      const { headers } = await t.signIn({ ...newIdentity(), email });
+      return (await t.app.inject({ method: 'GET', url: '/api/auth/is-admin', headers })).json();
+    };
+    expect(await isAdmin('nobody@example.test')).toEqual({ is_admin: false, is_super_admin: false });
+    expect(await isAdmin('boss@example.test')).toEqual({ is_admin: true, is_super_admin: false });
+    expect(await isAdmin('owner@example.test')).toEqual({ is_admin: true, is_super_admin: true });
+    await grantAdmin(t.database.db, 'Granted@Example.test', false);
+    expect(await isAdmin('granted@example.test')).toEqual({ is_admin: true, is_super_admin: false });
+  });
+
+  it('verifies a token through /api/auth/verify', async () => {
+    const { identity, headers } = await t.signIn();
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+    expect(response.json()).toEqual({ valid: true, subject: identity.subject });
+  });
+});

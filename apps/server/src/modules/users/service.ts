@@ -1,0 +1,66 @@
+import { loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
+import type { Db } from '../../db/client';
+import type { VerifiedToken } from '../../auth/token-verifier';
+import * as repo from './repository';
+
+export type { UserRow } from './repository';
+
+export interface IdentityClaims extends VerifiedToken {
+  /** Asked only when the token lacks an e-mail and the user is new. */
+  lookupUserInfo?: () => Promise<{ email: string | null; name: string | null }>;
+}
+
+/** Finds the caller's row, creating it from the token's claims on first sight. */
+export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo.UserRow> {
+  const existing = await repo.findByIdentity(db, identity.issuer, identity.subject);
+  if (existing) {
+    if (identity.email && identity.email !== existing.email) {
+      await repo.updateEmail(db, existing.id, identity.email);
+      return { ...existing, email: identity.email };
+    }
+    return existing;
+  }
+  let { email, name } = identity;
+  if ((!email || !name) && identity.lookupUserInfo) {
+    const info = await identity.lookupUserInfo();
+    email ??= info.email;
+    name ??= info.name;
+  }
+  return repo.insertIfAbsent(db, {
+    issuer: identity.issuer,
+    subject: identity.subject,
+    email,
+    fullName: name,
+  });
+}
+
+export function toProfile(row: repo.UserRow, providerName: string): UserProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    phone_number: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postal_code: row.postalCode,
+    is_onboarded: row.isOnboarded,
+    notification_channels: row.notificationChannels.filter(
+      (c): c is 'email' | 'sms' => c === 'email' || c === 'sms',
+    ),
+    login_method: loginMethodFromSubject(row.subject, providerName),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Fields left out of the request keep their value; email is never part of it. */
+export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<repo.UserRow> {
+  return repo.updateProfile(db, userId, {
+    fullName: update.full_name,
+    phoneNumber: update.phone_number,
+    address: update.address,
+    city: update.city,
+    province: update.province,
+    postalCode: update.postal_code,
+  });
+}

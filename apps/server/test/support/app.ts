@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
+import { createTestDatabase, type DbKind } from './database';
+import { newIdentity, type TestIdentity, tokenMinter } from './tokens';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  mint: Awaited<ReturnType<typeof tokenMinter>>['mint'];
+  /** A new identity and a valid bearer header for it. */
+  signIn(identity?: TestIdentity): Promise<{ identity: TestIdentity; headers: { authorization: string } }>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  kind: DbKind,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const testDb = await createTestDatabase(kind);
+  const app = await buildApp({ config, database: testDb.database, clock: options.clock, webDist: false });
+  await app.ready();
+  const { mint } = await tokenMinter(testDb.database.db, config);
+  return {
+    app,
+    config,
+    database: testDb.database,
+    mint,
+    async signIn(identity = newIdentity()) {
+      return { identity, headers: { authorization: `Bearer ${await mint(identity)}` } };
+    },
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import toast from 'react-hot-toast';
+import { i18n } from './i18n';
+
+export const API_BASE = '/api';
+
+/** A failed API call: the HTTP status and the server's `detail` text (SPEC §8), when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => Promise<string | null | undefined> | string | null | undefined;
+let tokenSource: TokenSource = () => null;
+
+/** The app wires this to the signed-in user's access token at boot (tokens live in memory). */
+export function setAccessTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+/** SPEC §8 global handling. The caller still receives the error; ids keep concurrent failures to one toast. */
+function reportFailure(status: number): void {
+  if (status === 401) return;
+  if (status === 403) toast.error(i18n.t('errors.forbidden'), { id: 'api-403' });
+  else if (status === 404) toast.error(i18n.t('errors.notFound'), { id: 'api-404' });
+  else if (status >= 500) toast.error(i18n.t('errors.server'), { id: 'api-5xx' });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function detailOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+    return body.detail;
+  }
+  return null;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = await tokenSource();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Only with a body: Fastify rejects an empty body that claims to be JSON.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await readBody(response);
+  if (!response.ok) {
+    reportFailure(response.status);
+    throw new ApiError(response.status, detailOf(payload));
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};
+
+/** Text for a failed mutation's toast: the server's detail if it sent one, else the screen's fallback. */
+export function mutationErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}

@@ -1,0 +1,8 @@
+export {
+  type AuthState,
+  type AuthUser,
+  AuthStateProvider,
+  DEFAULT_RETURN_TO,
+  returnToFromState,
+  useAuthState,
+} from './auth-state';

@@ -1,0 +1,25 @@
+// The signed-in area under /app: shell and screen titles (later issues add their screens' strings).
+export const app = {
+  shell: {
+    navLabel: 'Application',
+    dashboard: 'Dashboard',
+    licenses: 'Licenses',
+    profile: 'Profile',
+    admin: 'Admin',
+    signOut: 'Sign out',
+    userMenu: 'User menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mobileMenuLabel: 'Mobile',
+    fallbackName: 'User',
+  },
+  dashboard: { title: 'License Dashboard' },
+  onboarding: { title: 'Welcome to License Tracker' },
+  licenses: { title: 'License Manager' },
+  profile: { title: 'Profile Settings' },
+  admin: {
+    title: 'Admin Panel',
+    accessDenied: 'Access Denied',
+    accessDeniedBody: 'You do not have permission to access the admin panel.',
+  },
+};

@@ -1,0 +1,21 @@
+import 'i18next';
+import type { about } from './en/about';
+import type { app } from './en/app';
+import type { common } from './en/common';
+import type { home } from './en/home';
+import type { landing } from './en/landing';
+import type { terms } from './en/terms';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      about: typeof about;
+      terms: typeof terms;
+      landing: typeof landing;
+      app: typeof app;
+    };
+  }
+}

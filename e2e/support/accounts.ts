@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(): Account {
+  const id = randomUUID().slice(0, 8);
+  return { fullName: `Pat Owner ${id}`, email: `pat-${id}@example.test`, password: `correct horse ${id}` };
+}
+
+/** On the built-in sign-in page: follow "Create account" and register. */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('Full name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** On the built-in sign-in page: sign in with an existing account. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
