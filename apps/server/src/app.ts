@@ -20,6 +20,10 @@ import { installErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { businessRoutes } from './modules/businesses/routes';
+import { licenseRoutes } from './modules/licenses/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { userRoutes } from './modules/users/routes';
 import { isClientRoute, registerWebApp } from './web/static';
 
@@ -95,10 +99,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: anything else is 415, not a string handed to the routes.
+      api.removeContentTypeParser(['text/plain']);
       await api.register(authenticate, { verify, userinfoEndpoint });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(businessRoutes);
+      await api.register(licenseRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(locationRoutes);
     },
     { prefix: '/api' },
   );

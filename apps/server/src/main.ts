@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { grantAdmin, revokeAdmin } from './auth/roles';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 
 const USAGE = `Usage: tsx src/main.ts <command>
   start                          serve the web app, API and sign-in on PORT (default)
@@ -14,7 +14,7 @@ const USAGE = `Usage: tsx src/main.ts <command>
 async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase(config.database);
   try {
-    await runMigrations(database);
+    await prepareDatabase(database);
     return await fn(database);
   } finally {
     await database.close();
@@ -23,7 +23,7 @@ async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>)
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
-  await runMigrations(database);
+  await prepareDatabase(database);
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { prepareDatabase } from '../src/db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<void> {
 
   const pglite = await PGlite.create('memory://');
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });
-  await runMigrations(database);
+  await prepareDatabase(database);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const file = join(mkdtempSync(join(tmpdir(), 'lt-test-')), 'pglite-migrated.tar');

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/db/prepare';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -32,7 +32,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await runMigrations(database);
+  await prepareDatabase(database);
   return {
     database,
     url: url.toString(),

@@ -31,6 +31,5 @@ export const ProfileUpdate = z
     postal_code: text(10)
       .transform((v) => v.toUpperCase())
       .optional(),
-  })
-  .meta({ id: 'ProfileUpdate' });
+  });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -36,7 +36,11 @@ export async function findAccountBySubject(db: Db, subject: string): Promise<Loc
  * Returns the account when the password matches. Unknown e-mails cost the same hashing work
  * as known ones, and callers get no hint about which part was wrong.
  */
-export async function authenticate(db: Db, email: string, password: string): Promise<LocalAccount | undefined> {
+export async function authenticate(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<LocalAccount | undefined> {
   const normalized = normalizeEmail(email);
   const [account] =
     normalized && normalized.length <= MAX_EMAIL_LENGTH

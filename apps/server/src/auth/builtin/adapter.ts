@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcModels } from '../../db/schema';
@@ -27,7 +27,7 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
       return or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
     }
 
-    private async findOne(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+    private async findOne(where: SQL): Promise<AdapterPayload | undefined> {
       const [row] = await db
         .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
         .from(oidcModels)

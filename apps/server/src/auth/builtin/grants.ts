@@ -20,7 +20,9 @@ export function firstPartyGrantLoader(firstPartyClientId: string) {
     grant ??= new oidc.provider.Grant({ accountId, clientId: client.clientId });
 
     const grantedScopes = new Set(grant.getOIDCScopeEncountered().split(' '));
-    const missingScopes = [...oidc.requestParamOIDCScopes].filter((s) => !grantedScopes.has(s));
+    // Typed by @types/oidc-provider only as requestParamScopes; this is the OIDC-only subset.
+    const requestedOidc = (oidc as unknown as { requestParamOIDCScopes: Set<string> }).requestParamOIDCScopes;
+    const missingScopes = [...requestedOidc].filter((s) => !grantedScopes.has(s));
     if (missingScopes.length) {
       grant.addOIDCScope(missingScopes.join(' '));
       changed = true;
@@ -33,9 +35,10 @@ export function firstPartyGrantLoader(firstPartyClientId: string) {
       changed = true;
     }
 
-    for (const [indicator, server] of Object.entries(oidc.resourceServers)) {
+    for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
+      const offered = new Set(server.scope.split(' '));
       const granted = new Set(grant.getResourceScopeEncountered(indicator).split(' '));
-      const missing = [...oidc.requestParamScopes].filter((s) => server.scopes.has(s) && !granted.has(s));
+      const missing = [...oidc.requestParamScopes].filter((s) => offered.has(s) && !granted.has(s));
       if (missing.length) {
         grant.addResourceScope(indicator, missing.join(' '));
         changed = true;

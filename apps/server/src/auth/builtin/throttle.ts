@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 
 export interface ThrottleLimits {
   windowMs: number;
@@ -30,17 +32,32 @@ export class SignInThrottle {
   constructor(
     private readonly db: Db,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  private lastPurge = 0;
 
   private keys(attempt: AttemptKeys): { key: string; limit: number }[] {
     const keys = [{ key: `signin:address:${attempt.address}`, limit: this.limits.perAddress }];
-    if (attempt.account) keys.push({ key: `signin:account:${attempt.account}`, limit: this.limits.perAccount });
+    if (attempt.account) {
+      // Hashed: keys stay short whatever is typed, and the table holds no e-mail addresses.
+      const digest = createHash('sha256').update(attempt.account).digest('base64url');
+      keys.push({ key: `signin:account:${digest}`, limit: this.limits.perAccount });
+    }
     return keys;
+  }
+
+  /** Finished windows are dead weight; drop them now and then. */
+  private async purge(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurge < this.limits.windowMs) return;
+    this.lastPurge = now.getTime();
+    await this.db.delete(authThrottle).where(lt(authThrottle.windowEndsAt, now));
   }
 
   /** Counts one attempt; false when any limit is exceeded and the attempt must be refused. */
   async hit(attempt: AttemptKeys): Promise<boolean> {
-    const now = new Date();
+    const now = this.clock.now();
+    await this.purge(now);
     const windowEndsAt = new Date(now.getTime() + this.limits.windowMs);
     const keys = this.keys(attempt);
     const expired = sql`${authThrottle.windowEndsAt} <= ${now.toISOString()}::timestamptz`;

@@ -1,2 +1,4 @@
+export * from './businesses';
+export * from './catalog';
 export * from './identity';
 export * from './users';

@@ -1,0 +1,146 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, type Interaction, type Provider } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { authenticate, createAccount, normalizeEmail, SignupForm, subjectFor } from './accounts';
+import { grantRequestedConsent } from './grants';
+import { errorPage, expiredPage, loginPage, signupPage } from './pages';
+import type { SignInThrottle } from './throttle';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface InteractionDeps {
+  provider: Provider;
+  db: Db;
+  throttle: SignInThrottle;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  // Sign-in pages carry per-user state (and sometimes an e-mail address): never cache them.
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+function field(body: Record<string, unknown> | undefined, name: string): string {
+  const value = body?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/**
+ * The interaction bound to this browser by the provider's cookie. That cookie is what keeps
+ * these forms safe from cross-site posts; a missing or foreign one reads as expired.
+ */
+async function loadInteraction(provider: Provider, req: UidRequest, reply: FastifyReply) {
+  let interaction: Interaction;
+  try {
+    interaction = await provider.interactionDetails(req.raw, reply.raw);
+  } catch (err) {
+    if (err instanceof errors.SessionNotFound) return undefined;
+    throw err;
+  }
+  return interaction.uid === req.params.uid ? interaction : undefined;
+}
+
+async function finishLogin(provider: Provider, req: UidRequest, reply: FastifyReply, accountId: string) {
+  const returnTo = await provider.interactionResult(
+    req.raw,
+    reply.raw,
+    { login: { accountId, amr: ['pwd'] } },
+    { mergeWithLastSubmission: false },
+  );
+  return reply.redirect(returnTo, 303);
+}
+
+/** Our own sign-in and sign-up pages for the built-in provider (instead of devInteractions). */
+export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
+  const { provider, db, throttle } = deps;
+
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+
+    scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+      if (err instanceof errors.SessionNotFound) return sendPage(reply, 400, expiredPage());
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) req.log.error({ err }, 'sign-in page failed');
+      return sendPage(reply, status, errorPage());
+    });
+
+    scope.get('/interaction/:uid', async (req: UidRequest, reply) => {
+      const interaction = await loadInteraction(provider, req, reply);
+      if (!interaction) return sendPage(reply, 400, expiredPage());
+      if (interaction.prompt.name === 'consent') {
+        // Only reached when a client insists with prompt=consent: the web app is first-party.
+        const result = await grantRequestedConsent(provider, interaction);
+        if (!result) return sendPage(reply, 400, expiredPage());
+        const returnTo = await provider.interactionResult(req.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.redirect(returnTo, 303);
+      }
+      const hint = interaction.params.login_hint;
+      return sendPage(
+        reply,
+        200,
+        loginPage({ uid: interaction.uid, email: typeof hint === 'string' ? hint : '' }),
+      );
+    });
+
+    // A reload after a failed post lands here; send it back to the form.
+    scope.get('/interaction/:uid/login', async (req: UidRequest, reply) =>
+      reply.redirect(`/interaction/${encodeURIComponent(req.params.uid)}`, 303),
+    );
+
+    scope.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
+      const interaction = await loadInteraction(provider, req, reply);
+      if (!interaction) return sendPage(reply, 400, expiredPage());
+      const { uid } = interaction;
+      const email = normalizeEmail(field(req.body, 'email'));
+      const password = field(req.body, 'password');
+      const attempt = { address: req.ip, account: email || undefined };
+
+      if (!(await throttle.hit(attempt))) {
+        return sendPage(reply, 429, loginPage({ uid, email, error: TOO_MANY_ATTEMPTS }));
+      }
+      const account = await authenticate(db, email, password);
+      if (!account) return sendPage(reply, 400, loginPage({ uid, email, error: INVALID_CREDENTIALS }));
+
+      await throttle.succeeded(attempt);
+      return finishLogin(provider, req, reply, subjectFor(account));
+    });
+
+    scope.get('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+      const interaction = await loadInteraction(provider, req, reply);
+      if (!interaction) return sendPage(reply, 400, expiredPage());
+      return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
+    });
+
+    scope.post('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+      const interaction = await loadInteraction(provider, req, reply);
+      if (!interaction) return sendPage(reply, 400, expiredPage());
+      const { uid } = interaction;
+      const input = {
+        name: field(req.body, 'name'),
+        email: field(req.body, 'email'),
+        password: field(req.body, 'password'),
+      };
+      const again = (status: number, messages: string[]) =>
+        sendPage(reply, status, signupPage({ uid, name: input.name, email: input.email, errors: messages }));
+
+      // Counted per address only: a failed sign-up must not lock the owner of that e-mail out.
+      const attempt = { address: req.ip };
+      if (!(await throttle.hit(attempt))) return again(429, [TOO_MANY_ATTEMPTS]);
+
+      const parsed = SignupForm.safeParse(input);
+      if (!parsed.success) return again(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
+      const created = await createAccount(db, parsed.data);
+      if (!created.ok) return again(400, [EMAIL_TAKEN]);
+
+      await throttle.succeeded(attempt);
+      return finishLogin(provider, req, reply, subjectFor(created.account));
+    });
+  });
+}

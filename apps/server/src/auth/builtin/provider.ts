@@ -1,0 +1,135 @@
+import type { JWK } from 'jose';
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { findAccountBySubject } from './accounts';
+import { createOidcAdapter } from './adapter';
+import { firstPartyGrantLoader } from './grants';
+import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { SIGNING_ALG } from './signing-keys';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export interface ProviderOptions {
+  config: Config;
+  db: Db;
+  /** Private signing JWKs, shared by every copy through the database. */
+  jwks: JWK[];
+  /** Cookie signing keys, shared the same way so any copy accepts any copy's cookies. */
+  cookieKeys: string[];
+}
+
+export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions): Provider {
+  const { issuer, clientId, audience } = config.identity;
+  const publicUrl = config.publicUrl;
+  const publicOrigin = new URL(publicUrl).origin;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    signed: true,
+    secure: publicUrl.startsWith('https:'),
+  } as const;
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(db),
+    jwks: { keys: jwks as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: cookieKeys, long: cookieOptions, short: cookieOptions },
+    clients: [
+      {
+        client_id: clientId,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/auth/callback`, `${publicUrl}/auth/silent-callback.html`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { methods: ['S256'], required: () => true },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The web client always sends `audience` because Auth0 needs it; here the resource is implied.
+    extraParams: ['audience'],
+    // Browsers send Origin on same-origin POSTs too; the default helper would refuse the token call.
+    clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && origin === publicOrigin,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: 'openid profile email',
+            audience,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: SIGNING_ALG } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage();
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    loadExistingGrant: firstPartyGrantLoader(clientId),
+    // Without this, offline_access is dropped unless prompt=consent, and the web app could not
+    // renew silently; refresh tokens still end with the sign-in session unless offline_access.
+    issueRefreshToken: (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (code.kind === 'AuthorizationCode' || code.scopes.has('offline_access')),
+    rotateRefreshToken: true,
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountBySubject(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        profile: { email: account.email, name: account.fullName },
+        claims: () => ({ sub, email: account.email, email_verified: false, name: account.fullName }),
+      };
+    },
+    // The API reads who the user is from the access token alone (no userinfo round trip).
+    extraTokenClaims: async (ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      if (!accountId) return undefined;
+      // The token endpoint has usually loaded the account already.
+      const loaded = ctx.oidc.account?.accountId === accountId ? ctx.oidc.account.profile : undefined;
+      if (loaded) return loaded as { email: string; name: string };
+      const account = await findAccountBySubject(db, accountId);
+      return account ? { email: account.email, name: account.fullName } : undefined;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      // Server errors keep their detail in the log; the page only says something failed.
+      ctx.body = errorPage(out.error === 'server_error' ? undefined : out.error_description);
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+      // Rotation must not extend a browser's refresh token forever: it inherits what is left.
+      RefreshToken: (ctx: KoaContextWithOIDC) =>
+        ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL_SECONDS,
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

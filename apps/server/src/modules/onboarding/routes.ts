@@ -1,0 +1,62 @@
+import {
+  ErrorBody,
+  OnboardingComplete,
+  OnboardingCompleteResponse,
+  OnboardingTemplates,
+  OnboardingTemplatesQuery,
+  ProfileUpdate,
+  UserProfile,
+  ValidateLocationRequest,
+  ValidateLocationResponse,
+} from '@lt/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toBusiness } from '../businesses/service';
+import { toLicense } from '../licenses/service';
+import { templatesByLevelFor } from '../templates/service';
+import { toProfile, updateProfile } from '../users/service';
+import { completeOnboarding, validateLocation } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['onboarding'];
+
+  r.post(
+    '/onboarding/validate-location',
+    { schema: { tags, body: ValidateLocationRequest, response: { 200: ValidateLocationResponse, ...errors } } },
+    async (request) => validateLocation(request.body.city, request.body.province, request.body.postal_code),
+  );
+
+  r.put(
+    '/onboarding/profile',
+    { schema: { tags, body: ProfileUpdate, response: { 200: UserProfile, ...errors } } },
+    async (request) =>
+      toProfile(await updateProfile(app.db, request.user.id, request.body), app.config.identity.providerName),
+  );
+
+  r.get(
+    '/onboarding/license-templates',
+    { schema: { tags, querystring: OnboardingTemplatesQuery, response: { 200: OnboardingTemplates, ...errors } } },
+    async (request) =>
+      templatesByLevelFor(app.db, {
+        businessType: request.query.business_type,
+        province: request.query.province,
+        city: request.query.city ?? null,
+      }),
+  );
+
+  r.post(
+    '/onboarding/complete',
+    { schema: { tags, body: OnboardingComplete, response: { 200: OnboardingCompleteResponse, ...errors } } },
+    async (request) => {
+      const result = await completeOnboarding(app.db, request.user.id, request.body);
+      const now = app.clock.now();
+      return {
+        business: toBusiness(result.business),
+        licenses: result.licenses.map((l) => toLicense(l, now)),
+      };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, type RenewalRule } from '@lt/core';
+import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
+import type { Db } from '../../db/client';
+import { type TemplateValues, upsertCatalog } from './repository';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The sentence a business owner reads under the template's name in onboarding. */
+export function describeTemplate(authority: string | null, rule: RenewalRule): string {
+  const renewal =
+    rule.kind === 'fixed_date'
+      ? `Renews every year on ${MONTHS[rule.month - 1]} ${rule.day}.`
+      : rule.kind === 'no_fixed_expiry'
+        ? `No fixed expiry; review it every ${rule.months} months.`
+        : `Renew every ${rule.months} month${rule.months === 1 ? '' : 's'}.`;
+  return authority ? `Issued by ${authority}. ${renewal}` : renewal;
+}
+
+/** One row per business type, or one row for 'All' when the template applies to every type. */
+export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValues[] {
+  return templates.flatMap((t) => {
+    const everyType = BUSINESS_TYPES.every((type) => t.business_types.includes(type));
+    const types = everyType ? [ALL_BUSINESS_TYPES] : t.business_types;
+    return types.map((businessType) => ({
+      catalogKey: everyType ? t.key : `${t.key}#${businessType.toLowerCase()}`,
+      name: t.name,
+      level: t.level,
+      businessType,
+      province: t.province,
+      city: t.city,
+      defaultValidityMonths: t.default_validity_months,
+      renewalRule: t.renewal,
+      description: describeTemplate(t.issuing_authority, t.renewal),
+      issuingAuthority: t.issuing_authority,
+      sourceUrl: t.source_url,
+    }));
+  });
+}
+
+/** Idempotent: run at every start; never overwrites a template an administrator edited. */
+export async function seedCatalog(db: Db): Promise<number> {
+  const rows = catalogRows(licenseTemplates());
+  await upsertCatalog(db, rows);
+  return rows.length;
+}
