@@ -16,7 +16,12 @@ if (!existsSync(`${root}/apps/web/dist/index.html`)) {
 
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/main.ts', ...(process.argv.slice(2).length ? process.argv.slice(2) : ['start'])],
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+    ...(process.argv.slice(2).length ? process.argv.slice(2) : ['start']),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -9,7 +9,10 @@ async function signOut(page: Page) {
   } else {
     await page.getByRole('button', { name: /user menu/i }).click();
   }
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .click();
 }
 
 test('a new visitor creates an account, lands on onboarding, signs out and back in', async ({ page }) => {
@@ -52,7 +55,7 @@ test('a signed-out visit to /app/dashboard ends at /', async ({ page }) => {
 
 test('the public pages render and are accessible', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home', exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/terms');
   await expect(page.getByText('Last updated: January 2025')).toBeVisible();

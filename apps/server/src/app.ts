@@ -9,8 +9,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate';
-import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { registerBuiltInIdentity } from './auth/builtin';
+import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -19,8 +19,8 @@ import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
 import { businessRoutes } from './modules/businesses/routes';
+import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';

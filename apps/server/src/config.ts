@@ -46,10 +46,18 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
     }
     if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_AUDIENCE'], message: 'is required when OIDC_ISSUER is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { grantAdmin, revokeAdmin } from './auth/roles';
-import { ConfigError, type Config, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, SignJWT, base64url } from 'jose';
+import { base64url, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app';
 import { DB_KINDS } from '../../test/support/database';

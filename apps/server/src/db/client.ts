@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
@@ -23,7 +23,10 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export async function openDatabase(config: Config['database'], opts: { pglite?: PGlite } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config['database'],
+  opts: { pglite?: PGlite } = {},
+): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
   const client = opts.pglite ?? (await openPglite(config.dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -22,9 +22,7 @@ export async function runMigrations(database: Database): Promise<void> {
 
 /** True when every committed migration has been applied (for /api/ready). */
 export async function migrationsApplied(database: Database, expected: number): Promise<boolean> {
-  const result = await database.db.execute(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const row = (result as unknown as { rows: { n: number }[] }).rows[0];
   return (row?.n ?? 0) >= expected;
 }

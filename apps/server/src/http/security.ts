@@ -38,18 +38,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: false,
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url;
-    if (FRAMEABLE_BY_SELF.some((re) => re.test(path))) {
+  // An onRequest hook, not onSend: the identity provider at /oidc writes its responses itself
+  // from middie's onRequest hook, so onSend never runs for it. Helmet set the header just before.
+  app.addHook('onRequest', async (request, reply) => {
+    if (FRAMEABLE_BY_SELF.some((re) => re.test(request.url))) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
-        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        reply.header(
+          'content-security-policy',
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
       }
     } else {
       reply.header('x-frame-options', 'DENY');
     }
-    if (path.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    return payload;
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(rateLimit, {

@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders: (res, path) => {
       // Hashed file names never change; index.html must always be revalidated.
       if (path.includes(`${join(distDir, 'assets')}`)) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { loadSigningKeys, SIGNING_ALG } from '../../src/auth/builtin/signing-keys';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import { loadSigningKeys, SIGNING_ALG } from '../../src/auth/builtin/signing-keys';
 
 export interface MintOptions {
   claims?: JWTPayload;

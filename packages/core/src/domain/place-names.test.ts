@@ -11,7 +11,9 @@ describe('normalizePlaceName', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string(), (s) => normalizePlaceName(normalizePlaceName(s)) === normalizePlaceName(s)));
+    fc.assert(
+      fc.property(fc.string(), (s) => normalizePlaceName(normalizePlaceName(s)) === normalizePlaceName(s)),
+    );
   });
 });
 

@@ -6,9 +6,9 @@ const PLACE_NAME_ALIASES: Readonly<Record<string, string>> = {
   'quebec city': 'quebec',
   'ville de quebec': 'quebec',
   'city of quebec': 'quebec',
-  'dawson': 'dawson city',
+  dawson: 'dawson city',
   'goose bay': 'happy valley goose bay',
-  'salliq': 'coral harbour',
+  salliq: 'coral harbour',
 };
 
 /**

@@ -16,7 +16,11 @@ import {
 
 /** Any valid date from 1900 to 2199 (covers 2000 leap, 2100 not leap). */
 const arbPlainDate = fc
-  .record({ year: fc.integer({ min: 1900, max: 2199 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
+  .record({
+    year: fc.integer({ min: 1900, max: 2199 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.nat(),
+  })
   .map(({ year, month, day }) => plainDate(year, month, 1 + (day % daysInMonth(year, month))));
 
 /** Oracle: the same arithmetic through UTC milliseconds (never local time). */
@@ -150,9 +154,14 @@ describe('todayIn', () => {
   it('is never more than one day from the UTC date', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2090-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.constantFrom('America/St_Johns', 'America/Vancouver', 'America/Toronto', 'America/Regina', 'UTC'),
-        (instant, zone) => Math.abs(daysBetween(instant.toISOString().slice(0, 10), todayIn(zone, instant))) <= 1,
+        (instant, zone) =>
+          Math.abs(daysBetween(instant.toISOString().slice(0, 10), todayIn(zone, instant))) <= 1,
       ),
     );
   });

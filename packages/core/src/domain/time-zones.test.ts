@@ -10,7 +10,8 @@ import {
   timeZoneOverrides,
 } from './time-zones';
 
-const DEPRECATED = /^(Canada\/|America\/(Montreal|Thunder_Bay|Nipigon|Rainy_River|Pangnirtung|Yellowknife|Coral_Harbour)$)/;
+const DEPRECATED =
+  /^(Canada\/|America\/(Montreal|Thunder_Bay|Nipigon|Rainy_River|Pangnirtung|Yellowknife|Coral_Harbour)$)/;
 
 describe('timeZoneFor', () => {
   it('defaults by province', () => {
@@ -117,7 +118,11 @@ describe('"today" in the business time zone', () => {
   it('is the same day or one day ahead in St. John’s compared with Vancouver', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2060-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         (instant) => {
           const gap = daysBetween(todayIn(vancouver, instant), todayIn(stJohns, instant));
           const utcMinutes = instant.getUTCHours() * 60 + instant.getUTCMinutes();

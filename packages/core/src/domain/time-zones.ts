@@ -57,9 +57,11 @@ const CITY_TIME_ZONES: Partial<Record<ProvinceCode, Partial<Record<CanadianTimeZ
     'America/Atikokan': 'Atikokan',
   },
   BC: {
-    'America/Edmonton': 'Cranbrook; Kimberley; Fernie; Sparwood; Elkford; Golden; Invermere; Radium Hot Springs',
+    'America/Edmonton':
+      'Cranbrook; Kimberley; Fernie; Sparwood; Elkford; Golden; Invermere; Radium Hot Springs',
     'America/Creston': 'Creston',
-    'America/Dawson_Creek': "Dawson Creek; Fort St. John; Chetwynd; Taylor; Hudson's Hope; Tumbler Ridge; Pouce Coupe",
+    'America/Dawson_Creek':
+      "Dawson Creek; Fort St. John; Chetwynd; Taylor; Hudson's Hope; Tumbler Ridge; Pouce Coupe",
     'America/Fort_Nelson': 'Fort Nelson',
   },
   SK: { 'America/Edmonton': 'Lloydminster', 'America/Swift_Current': 'Swift Current' },
@@ -116,7 +118,8 @@ const CITY_INDEX: ReadonlyMap<string, CanadianTimeZone> = new Map(
  */
 export function timeZoneFor(province: string, city?: string | null): CanadianTimeZone {
   const code = province.trim().toUpperCase();
-  if (!isProvinceCode(code)) throw new RangeError(`Unknown province or territory code: ${JSON.stringify(province)}`);
+  if (!isProvinceCode(code))
+    throw new RangeError(`Unknown province or territory code: ${JSON.stringify(province)}`);
   const override = city ? CITY_INDEX.get(`${code}|${placeKey(city)}`) : undefined;
   return override ?? PROVINCE_TIME_ZONES[code];
 }

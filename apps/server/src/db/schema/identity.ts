@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts of the built-in identity provider: e-mail and scrypt hash. Subject is `local|<id>`. */
 export const localAccounts = pgTable('local_accounts', {

@@ -76,7 +76,9 @@ describe.each(DB_KINDS)('health, readiness, errors and headers (%s)', (kind) => 
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/profile', '/api/auth/is-admin']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users/profile', '/api/auth/is-admin']),
+    );
   });
 
   it('serves the web sign-in configuration', async () => {

@@ -39,7 +39,11 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
       payload: { full_name: '  Ada Lovelace ', city: 'Toronto', province: 'ON', postal_code: 'm5v 2t6' },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ full_name: 'Ada Lovelace', postal_code: 'M5V 2T6', city: 'Toronto' });
+    expect(first.json()).toMatchObject({
+      full_name: 'Ada Lovelace',
+      postal_code: 'M5V 2T6',
+      city: 'Toronto',
+    });
     const second = await t.app.inject({
       method: 'PUT',
       url: '/api/users/profile',
@@ -78,7 +82,12 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
   it('keeps each user to their own profile', async () => {
     const a = await t.signIn();
     const b = await t.signIn();
-    await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: a.headers, payload: { city: 'Regina' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: a.headers,
+      payload: { city: 'Regina' },
+    });
     const profileB = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: b.headers });
     expect(profileB.json().city).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
-import type { Db } from '../../db/client';
 import type { VerifiedToken } from '../../auth/token-verifier';
+import type { Db } from '../../db/client';
 import * as repo from './repository';
 
 export type { UserRow } from './repository';

@@ -1,7 +1,7 @@
 export {
   type AuthState,
-  type AuthUser,
   AuthStateProvider,
+  type AuthUser,
   DEFAULT_RETURN_TO,
   returnToFromState,
   useAuthState,

@@ -1,6 +1,8 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context';
+import { i18n } from '../i18n';
+import { toast } from '../toast';
 import { type AuthState, AuthStateProvider, DEFAULT_RETURN_TO, returnToFromState } from './auth-state';
 
 interface OidcAuthStateProviderProps {
@@ -50,6 +52,13 @@ function OidcBridge({ userManager, children }: { userManager: UserManager; child
   }, [auth]);
 
   const { isLoading, isAuthenticated, user, error, signinRedirect, removeUser } = auth;
+
+  // A redirect that could not start (provider unreachable) would otherwise fail without a word.
+  useEffect(() => {
+    if (error?.source === 'signinRedirect')
+      toast.error(i18n.t('auth.unavailable'), { id: 'auth-unavailable' });
+  }, [error]);
+
   const signIn = useCallback(
     async (returnTo: string = DEFAULT_RETURN_TO) => {
       await signinRedirect({ state: { returnTo } });
@@ -62,7 +71,10 @@ function OidcBridge({ userManager, children }: { userManager: UserManager; child
     await removeUser();
     const origin = window.location.origin;
     try {
-      await userManager.signoutRedirect({ post_logout_redirect_uri: `${origin}/`, id_token_hint: idTokenHint });
+      await userManager.signoutRedirect({
+        post_logout_redirect_uri: `${origin}/`,
+        id_token_hint: idTokenHint,
+      });
     } catch {
       // A provider without an end-session endpoint: forgetting the tokens is all we can do.
       window.location.assign(`${origin}/`);

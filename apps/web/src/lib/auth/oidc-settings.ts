@@ -1,12 +1,18 @@
 import type { WebAuthConfig } from '@lt/core';
-import { InMemoryWebStorage, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import {
+  InMemoryWebStorage,
+  UserManager,
+  type UserManagerSettings,
+  WebStorageStateStore,
+} from 'oidc-client-ts';
 
 /** The server publishes the identity provider settings so one web build works with any provider. */
 export async function loadAuthConfig(): Promise<WebAuthConfig> {
   const response = await fetch('/auth-config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`/auth-config.json answered ${response.status}`);
   const config = (await response.json()) as Partial<WebAuthConfig>;
-  if (!config.authority || !config.client_id) throw new Error('/auth-config.json lacks authority or client_id');
+  if (!config.authority || !config.client_id)
+    throw new Error('/auth-config.json lacks authority or client_id');
   return {
     authority: config.authority,
     client_id: config.client_id,

@@ -1,7 +1,8 @@
 // About Us page (SPEC §2 "/about").
 export const about = {
   title: 'About License Tracker',
-  intro: 'We help Canadian businesses keep their licences, permits and certificates current, without the spreadsheets and sticky notes.',
+  intro:
+    'We help Canadian businesses keep their licences, permits and certificates current, without the spreadsheets and sticky notes.',
   story: {
     title: 'Our story',
     paragraphs: [

@@ -13,6 +13,11 @@ export const app = {
     mobileMenuLabel: 'Mobile',
     fallbackName: 'User',
   },
+  profileError: {
+    title: 'We could not load your account',
+    body: 'Something went wrong while loading your profile. Please try again.',
+    retry: 'Try again',
+  },
   dashboard: { title: 'License Dashboard' },
   onboarding: { title: 'Welcome to License Tracker' },
   licenses: { title: 'License Manager' },

@@ -30,12 +30,17 @@ export const common = {
     forbidden: 'You do not have permission to perform this action',
     notFound: 'Resource not found',
     server: 'Server error. Please try again later.',
-    network: 'Network error. Please check your connection and try again.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be loaded. Reloading usually fixes it.',
+    reload: 'Reload the page',
   },
   notFound: {
     title: 'Page not found',
     code: '404',
     body: 'The page you are looking for does not exist or has moved.',
   },
-  previewAlt: 'Preview of the License Tracker dashboard showing licences grouped by level and their expiry dates',
+  previewAlt:
+    'Preview of the License Tracker dashboard showing licences grouped by level and their expiry dates',
 };

@@ -1,0 +1,65 @@
+import type { UserProfile } from '@lt/core';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderWithAuth, signedIn } from '../../test/render';
+import { queryClient } from '../lib/query-client';
+import { ProtectedLayout } from './protected-layout';
+
+function stubApi(profile: Partial<UserProfile>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url.endsWith('/users/profile') ? profile : { is_admin: false, is_super_admin: false };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const app = (
+  <Routes>
+    <Route path="/" element={<p>Home page</p>} />
+    <Route path="/app" element={<ProtectedLayout />}>
+      <Route path="dashboard" element={<p>Dashboard screen</p>} />
+      <Route path="onboarding" element={<p>Onboarding screen</p>} />
+      <Route path="licenses" element={<p>Licenses screen</p>} />
+    </Route>
+  </Routes>
+);
+
+describe('ProtectedLayout', () => {
+  afterEach(() => {
+    act(() => queryClient.clear());
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a signed-out visitor home without asking for the profile', async () => {
+    const fetchMock = stubApi({ is_onboarded: true });
+    renderWithAuth(app, { auth: fakeAuth(), path: '/app/licenses' });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the loader while the sign-in state loads', () => {
+    stubApi({ is_onboarded: true });
+    renderWithAuth(app, { auth: fakeAuth({ isLoading: true }), path: '/app/dashboard' });
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+  });
+
+  it('sends a user who is not onboarded to onboarding', async () => {
+    stubApi({ is_onboarded: false, full_name: null, email: 'new@example.ca' });
+    renderWithAuth(app, { auth: signedIn(), path: '/app/licenses' });
+    expect(await screen.findByText('Onboarding screen')).toBeTruthy();
+  });
+
+  it('renders the screen inside the shell for an onboarded user', async () => {
+    const fetchMock = stubApi({ is_onboarded: true, full_name: 'Marie', email: 'marie@example.ca' });
+    renderWithAuth(app, { auth: signedIn(), path: '/app/licenses' });
+    expect(await screen.findByText('Licenses screen')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Application' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/profile', expect.anything());
+  });
+});

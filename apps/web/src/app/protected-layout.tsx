@@ -1,0 +1,54 @@
+import '../lib/i18n/register-app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { useProfile } from '../features/users/use-profile';
+import { useAuthState } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { guardDecision } from './guard';
+import { AppShell } from './shell/app-shell';
+
+/** Everything under /app; this module and the screens arrive in their own chunks. */
+export function ProtectedLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ProtectedArea />
+    </QueryClientProvider>
+  );
+}
+
+function ProtectedArea() {
+  const auth = useAuthState();
+  const { pathname } = useLocation();
+  const profile = useProfile({ enabled: auth.isAuthenticated });
+
+  if (auth.isAuthenticated && profile.isError)
+    return <ProfileLoadError onRetry={() => void profile.refetch()} />;
+
+  const decision = guardDecision({
+    isLoading: auth.isLoading || (auth.isAuthenticated && profile.isPending),
+    isAuthenticated: auth.isAuthenticated,
+    profile: profile.data,
+    pathname,
+  });
+  if (decision === 'loading') return <FullScreenLoader />;
+  if (decision !== 'render') return <Navigate to={decision.redirect} replace />;
+  return <AppShell />;
+}
+
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('app');
+  return (
+    <main id="main-content" className="flex min-h-screen items-center justify-center px-4">
+      <div role="alert" className="max-w-md text-center">
+        <h1 className="text-xl font-bold text-slate-900">{t('profileError.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('profileError.body')}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          {t('profileError.retry')}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import type { UserManager } from 'oidc-client-ts';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { AuthCallbackPage } from '../routes/auth-callback/auth-callback-page';
+import { HomePage } from '../routes/home/home-page';
+import { NotFoundContent, NotFoundPage } from '../routes/not-found/not-found-page';
+import { DASHBOARD_PATH } from './guard';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Each lazy screen is its own chunk; the /app ones only load once someone goes there.
+const loadAboutPage = async () => (await import('../routes/about/about-page')).AboutPage;
+const loadTermsPage = async () => (await import('../routes/terms/terms-page')).TermsPage;
+const loadLandingPage = async () => (await import('../routes/landing/landing-page')).LandingPage;
+const loadProtectedLayout = async () => (await import('./protected-layout')).ProtectedLayout;
+const loadDashboardPage = async () => (await import('../routes/dashboard/dashboard-page')).DashboardPage;
+const loadOnboardingPage = async () => (await import('../routes/onboarding/onboarding-page')).OnboardingPage;
+const loadLicensesPage = async () => (await import('../routes/licenses/licenses-page')).LicensesPage;
+const loadProfilePage = async () => (await import('../routes/profile/profile-page')).ProfilePage;
+const loadAdminPage = async () => (await import('../routes/admin/admin-page')).AdminPage;
+
+/**
+ * Routes. Home, the callback and 404 ship with the entry; the other public pages load on demand,
+ * and everything under /app (guard, shell, screens, TanStack Query) lives in separate chunks.
+ */
+export function createAppRouter(userManager: UserManager | null) {
+  return createBrowserRouter([
+    {
+      element: <RootLayout userManager={userManager} />,
+      HydrateFallback: FullScreenLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: HomePage },
+        {
+          path: 'about',
+          lazy: { Component: loadAboutPage },
+        },
+        {
+          path: 'terms',
+          lazy: { Component: loadTermsPage },
+        },
+        {
+          path: 'landing',
+          lazy: { Component: loadLandingPage },
+        },
+        { path: 'auth/callback', Component: AuthCallbackPage },
+        {
+          path: 'app',
+          lazy: { Component: loadProtectedLayout },
+          children: [
+            { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+            {
+              path: 'dashboard',
+              lazy: { Component: loadDashboardPage },
+            },
+            {
+              path: 'onboarding',
+              lazy: { Component: loadOnboardingPage },
+            },
+            {
+              path: 'licenses',
+              lazy: { Component: loadLicensesPage },
+            },
+            {
+              path: 'profile',
+              lazy: { Component: loadProfilePage },
+            },
+            {
+              path: 'admin',
+              lazy: { Component: loadAdminPage },
+            },
+            { path: '*', Component: NotFoundContent },
+          ],
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,14 @@
+import type { UserProfile } from '@lt/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const profileQueryKey = ['users', 'profile'] as const;
+
+/** GET /api/users/profile (SPEC §7); the guard runs it only once the user is signed in. */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => api.get<UserProfile>('/users/profile'),
+    enabled,
+  });
+}

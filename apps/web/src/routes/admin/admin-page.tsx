@@ -1,0 +1,30 @@
+import '../../lib/i18n/register-app';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { useIsAdmin } from '../../features/auth/use-is-admin';
+
+/** /app/admin: the Admin Panel for admins, Access Denied for everyone else (SPEC §2, §6). */
+export function AdminPage() {
+  const { t } = useTranslation('app');
+  const { data, isPending } = useIsAdmin();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!data?.is_admin) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+      >
+        <h1 className="text-2xl font-bold text-red-900">{t('admin.accessDenied')}</h1>
+        <p className="mt-2 text-red-800">{t('admin.accessDeniedBody')}</p>
+      </div>
+    );
+  }
+  return <PageTitle>{t('admin.title')}</PageTitle>;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { CtaBand } from '../../components/layout/cta-band';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { WhySection } from './why-section';
+
+/** Marketing home "/" (SPEC §2). Loaded eagerly: it is the first thing most visitors see. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <PublicLayout>
+      <HeroSection />
+      <WhySection />
+      <FeaturesSection />
+      <CtaBand title={t('cta.title')} body={t('cta.body')} button={t('cta.button')} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,59 @@
+// Shapes of the committed data files, checked with zod when they are first read.
+import {
+  BUSINESS_TYPES,
+  LICENSE_LEVELS,
+  MIN_TEMPLATE_VALIDITY_MONTHS,
+  PROVINCE_CODES,
+  RenewalRuleSchema,
+} from '@lt/core';
+import { z } from 'zod';
+
+export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+
+export const LicenseTemplateSchema = z
+  .strictObject({
+    /** Stable slug of level, province, city and name: seeding upserts on it. */
+    key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(1),
+    level: z.enum(LICENSE_LEVELS),
+    province: z.enum(PROVINCE_CODES).nullable(),
+    /** Spelt as in the places data ("Montréal", "Québec", "St. John's"). */
+    city: z.string().min(1).nullable(),
+    /** The business types it applies to; seeding makes one row per type. */
+    business_types: z.array(z.enum(BUSINESS_TYPES)).min(1),
+    default_validity_months: z.number().int().min(MIN_TEMPLATE_VALIDITY_MONTHS),
+    renewal: RenewalRuleSchema,
+    no_fixed_expiry: z.boolean(),
+    issuing_authority: z.string().min(1),
+    source_url: z.url({ protocol: /^https?$/ }),
+    confidence: z.enum(CONFIDENCE_LEVELS),
+    /** False when the fact was not checked against a copy of its source. */
+    source_checked: z.boolean(),
+    notes: z.string(),
+    /** license-facts: copied from the research notes; catalog: added here to fill a gap. */
+    origin: z.enum(['license-facts', 'catalog']),
+  })
+  .superRefine((t, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message: `${t.key}: ${message}` });
+    if (t.level === 'federal' && (t.province || t.city))
+      problem('a federal template has no province or city');
+    if (t.level === 'provincial' && (!t.province || t.city))
+      problem('a provincial template has a province only');
+    if (t.level === 'municipal' && (!t.province || !t.city))
+      problem('a municipal template has a province and city');
+    if (t.no_fixed_expiry !== (t.renewal.kind === 'no_fixed_expiry')) {
+      problem('no_fixed_expiry and the renewal rule disagree');
+    }
+    if (t.renewal.kind !== 'fixed_date' && t.renewal.months !== t.default_validity_months) {
+      problem('the renewal months differ from default_validity_months');
+    }
+    if (new Set(t.business_types).size !== t.business_types.length) problem('business types repeat');
+  });
+export type LicenseTemplate = z.infer<typeof LicenseTemplateSchema>;
+
+/** [name, province] or [name, province, population]; population is absent from the GeoNames extract. */
+export const PlaceTupleSchema = z.tuple(
+  [z.string().min(1), z.enum(PROVINCE_CODES)],
+  z.number().int().nonnegative().nullable(),
+);
+export type PlaceTuple = z.infer<typeof PlaceTupleSchema>;

@@ -1,0 +1,45 @@
+// Status of a licence on a given day (SPEC §4): expired, expiring soon (within 30 days) or active.
+import { EXPIRING_SOON_DAYS } from '../constants';
+import { daysBetween, type PlainDate } from './plain-date';
+
+export interface LicenseStatus {
+  /** Expiry date − today: negative once expired, 0 on the expiry day. */
+  days_until_expiry: number;
+  is_expired: boolean;
+  is_expiring_soon: boolean;
+}
+
+export const LICENSE_STATUS_LABELS = ['expired', 'expiring_soon', 'active'] as const;
+export type LicenseStatusLabel = (typeof LICENSE_STATUS_LABELS)[number];
+
+/**
+ * Status on `today` (the calendar date in the business's time zone, see `todayIn` and `timeZoneFor`):
+ * expired when fewer than 0 days remain, expiring soon when 0 to EXPIRING_SOON_DAYS days remain.
+ */
+export function licenseStatus(expiryDate: PlainDate, today: PlainDate): LicenseStatus {
+  const days = daysBetween(today, expiryDate);
+  return {
+    days_until_expiry: days,
+    is_expired: days < 0,
+    is_expiring_soon: days >= 0 && days <= EXPIRING_SOON_DAYS,
+  };
+}
+
+/** The label the screens show: Expired, else Expiring Soon, else Active. */
+export function statusLabel(
+  status: Pick<LicenseStatus, 'is_expired' | 'is_expiring_soon'>,
+): LicenseStatusLabel {
+  if (status.is_expired) return 'expired';
+  return status.is_expiring_soon ? 'expiring_soon' : 'active';
+}
+
+/**
+ * Whether an expiry date was set by hand: it differs from the calculated one. Setting it back to
+ * the calculated date clears the flag. Without a calculated date nothing counts as manual.
+ */
+export function isManuallyChanged(
+  expiryDate: PlainDate,
+  calculatedDate: PlainDate | null | undefined,
+): boolean {
+  return calculatedDate != null && expiryDate !== calculatedDate;
+}
