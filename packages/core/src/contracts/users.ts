@@ -21,15 +21,20 @@ export const UserProfile = z
 export type UserProfile = z.infer<typeof UserProfile>;
 
 /** PUT /users/profile and PUT /onboarding/profile (SPEC §7). Email is not part of it: it cannot change. */
-export const ProfileUpdate = z
-  .strictObject({
-    full_name: text(200).optional(),
-    phone_number: text(40).optional(),
-    address: text(300).optional(),
-    city: text(120).optional(),
-    province: text(80).optional(),
-    postal_code: text(10)
-      .transform((v) => v.toUpperCase())
-      .optional(),
-  });
+export const ProfileUpdate = z.strictObject({
+  full_name: text(200).optional(),
+  phone_number: text(40).optional(),
+  address: text(300).optional(),
+  city: text(120).optional(),
+  province: text(80).optional(),
+  postal_code: text(10)
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  /** Reminder channels (SPEC §3); chosen at onboarding, changeable on the profile page. */
+  notification_channels: z
+    .array(z.enum(NOTIFICATION_CHANNELS))
+    .max(2)
+    .transform((c) => [...new Set(c)])
+    .optional(),
+});
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

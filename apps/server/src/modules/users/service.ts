@@ -62,5 +62,6 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
     city: update.city,
     province: update.province,
     postalCode: update.postal_code,
+    notificationChannels: update.notification_channels,
   });
 }
