@@ -96,10 +96,16 @@ export function compare(a: PlainDate, b: PlainDate): -1 | 0 | 1 {
   return diff < 0 ? -1 : diff > 0 ? 1 : 0;
 }
 
+const lastToday = new Map<string, { minute: number; date: PlainDate }>();
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date at `instant` in an IANA time zone. Throws a RangeError for an unknown zone. */
 export function todayIn(timeZone: string, instant: Date): PlainDate {
+  // Zone offsets are whole minutes, so the local date cannot change within a UTC minute: a
+  // list of 200 licences asks once per zone instead of formatting 200 times.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const cached = lastToday.get(timeZone);
+  if (cached && cached.minute === minute) return cached.date;
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -114,5 +120,7 @@ export function todayIn(timeZone: string, instant: Date): PlainDate {
   }
   const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return plainDate(part('year'), part('month'), part('day'));
+  const date = plainDate(part('year'), part('month'), part('day'));
+  lastToday.set(timeZone, { minute, date });
+  return date;
 }

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
+export async function benchDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const name = `lt_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await prepareDatabase(database);
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface LoadResult {
+  requests_per_second: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  errors: number;
+  non_2xx: number;
+}
+
+export async function load(
+  url: string,
+  options: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.headers,
+  });
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+  };
+}
