@@ -2,23 +2,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
+/** fastify-type-provider-zod's shape of a zod issue: code as `keyword`, path as `instancePath`. */
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
+  params?: { keys?: string[] };
 }
 
 /** "body.issued_date: Invalid date" – names the field so the user knows what to fix. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  const issue = first.params?.issue;
-  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) {
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  const keys = first.params?.keys;
+  if (first.keyword === 'unrecognized_keys' && keys?.length) {
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
   }
-  const path = issue?.path?.length
-    ? issue.path.map(String).join('.')
-    : (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const where = path || context || 'request';
   return `${where}: ${first.message ?? 'is invalid'}`;
 }

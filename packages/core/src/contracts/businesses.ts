@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { businessTypeField, optionalText, postalCodeField, provinceField, requiredText } from './fields';
+import {
+  businessTypeField,
+  optionalText,
+  postalCodeField,
+  provinceField,
+  requiredText,
+  strictBody,
+} from './fields';
 
 export const Business = z
   .object({
@@ -16,15 +23,14 @@ export const Business = z
   .meta({ id: 'Business' });
 export type Business = z.infer<typeof Business>;
 
-export const BusinessCreate = z
-  .strictObject({
-    business_name: requiredText(200),
-    business_type: businessTypeField,
-    address: optionalText(300),
-    city: requiredText(120),
-    province: provinceField,
-    postal_code: postalCodeField,
-  });
+export const BusinessCreate = strictBody({
+  business_name: requiredText(200),
+  business_type: businessTypeField,
+  address: optionalText(300),
+  city: requiredText(120),
+  province: provinceField,
+  postal_code: postalCodeField,
+});
 export type BusinessCreate = z.input<typeof BusinessCreate>;
 
 /** PUT changes only the fields it names. */

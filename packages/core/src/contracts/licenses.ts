@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { compare } from '../domain/plain-date';
 import { LICENSE_LEVELS } from '../domain/levels';
+import { compare, isValidPlainDate } from '../domain/plain-date';
 import { RenewalRuleSchema } from '../domain/renewal-rule';
-import { businessTypeField, optionalText, plainDateField, provinceField, requiredText } from './fields';
+import {
+  businessTypeField,
+  idField,
+  optionalPlainDateField,
+  optionalText,
+  plainDateField,
+  provinceField,
+  requiredText,
+  strictBody,
+} from './fields';
 
 export const License = z
   .object({
@@ -33,37 +42,36 @@ export type License = z.infer<typeof License>;
 const levelField = z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` });
 
 /** POST /licenses/ and PUT /licenses/{id}/ (SPEC §7). An empty expiry takes the calculated one. */
-export const LicenseInput = z
-  .strictObject({
-    business_id: z.uuid({ message: 'must be a valid id' }),
-    license_name: requiredText(200),
-    license_type: optionalText(120),
-    level: levelField,
-    issued_date: plainDateField,
-    expiry_date: z
-      .union([plainDateField, z.literal(''), z.null()])
-      .optional()
-      .transform((v) => (v ? v : null)),
-    reminder_enabled: z.boolean().default(true),
-    notes: optionalText(2000),
-    template_id: z.uuid({ message: 'must be a valid id' }).nullish(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.expiry_date && compare(body.expiry_date, body.issued_date) < 0) {
-      ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
-    }
-  });
+export const LicenseInput = strictBody({
+  business_id: idField,
+  license_name: requiredText(200),
+  license_type: optionalText(120),
+  level: levelField,
+  issued_date: plainDateField,
+  expiry_date: optionalPlainDateField,
+  reminder_enabled: z.boolean({ error: 'must be true or false' }).default(true),
+  notes: optionalText(2000),
+  template_id: idField.nullish(),
+}).superRefine((body, ctx) => {
+  // Refinements still run when a field failed; only compare two real dates.
+  if (
+    isValidPlainDate(body.issued_date) &&
+    isValidPlainDate(body.expiry_date) &&
+    compare(body.expiry_date, body.issued_date) < 0
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
+  }
+});
 export type LicenseInput = z.input<typeof LicenseInput>;
 
-export const CalculateExpiryRequest = z
-  .strictObject({
-    issued_date: plainDateField,
-    business_type: businessTypeField,
-    province: provinceField,
-    city: optionalText(120),
-    level: levelField,
-    license_name: optionalText(200),
-  });
+export const CalculateExpiryRequest = strictBody({
+  issued_date: plainDateField,
+  business_type: businessTypeField,
+  province: provinceField,
+  city: optionalText(120),
+  level: levelField,
+  license_name: optionalText(200),
+});
 export type CalculateExpiryRequest = z.input<typeof CalculateExpiryRequest>;
 
 export const CalculateExpiryResponse = z

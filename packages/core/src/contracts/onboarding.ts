@@ -1,14 +1,41 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
-import { Business } from './businesses';
-import { businessTypeField, optionalText, plainDateField, postalCodeField, provinceField, requiredText } from './fields';
+import { Business, BusinessCreate } from './businesses';
+import {
+  businessTypeField,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  idField,
+  plainDateField,
+  provinceField,
+  requiredText,
+  strictBody,
+  typeMessage,
+} from './fields';
 import { License } from './licenses';
 import { LicenseTemplate } from './templates';
+import { ProfileUpdate } from './users';
 
-export const ValidateLocationRequest = z.strictObject({
+/**
+ * PUT /onboarding/profile (SPEC §7): the profile update, refusing control characters (a NUL
+ * cannot be stored) so a bad string is a 400 naming its field.
+ */
+export const OnboardingProfileUpdate = ProfileUpdate.superRefine((body, ctx) => {
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string' && hasControlCharacters(value)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: CONTROL_CHARACTERS_MESSAGE });
+    }
+  }
+});
+
+export const ValidateLocationRequest = strictBody({
   city: requiredText(120),
   province: provinceField,
-  postal_code: z.string().trim().max(20).nullish(),
+  postal_code: z
+    .string({ error: typeMessage('text') })
+    .trim()
+    .max(20, { message: 'must be at most 20 characters' })
+    .nullish(),
 });
 
 export const ValidateLocationResponse = z
@@ -26,7 +53,7 @@ export const ValidateLocationResponse = z
 export const OnboardingTemplatesQuery = z.object({
   business_type: businessTypeField,
   province: provinceField,
-  city: z.string().trim().max(120).optional(),
+  city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
 });
 
 export const OnboardingTemplates = z
@@ -38,28 +65,26 @@ export const OnboardingTemplates = z
   .meta({ id: 'OnboardingTemplates' });
 export type OnboardingTemplates = z.infer<typeof OnboardingTemplates>;
 
-export const OnboardingSelection = z.strictObject({
-  template_id: z.uuid({ message: 'must be a valid id' }),
+export const OnboardingSelection = strictBody({
+  template_id: idField,
   issued_date: plainDateField,
 });
 
-export const OnboardingComplete = z
-  .strictObject({
-    business: z.strictObject({
-      business_name: requiredText(200),
-      business_type: businessTypeField,
-      address: optionalText(300),
-      city: requiredText(120),
-      province: provinceField,
-      postal_code: postalCodeField,
-    }),
-    licenses: z.array(OnboardingSelection).min(1, { message: 'Please select at least one license' }).max(200),
-    notification_channels: z
-      .array(z.enum(NOTIFICATION_CHANNELS))
-      .max(2)
-      .default(['email'])
-      .transform((c) => [...new Set(c)]),
-  });
+/** POST /onboarding/complete (SPEC §7): the business is the same body as POST /businesses/. */
+export const OnboardingComplete = strictBody({
+  business: BusinessCreate,
+  licenses: z
+    .array(OnboardingSelection, { error: typeMessage('a list of licenses') })
+    .min(1, { message: 'Please select at least one license' })
+    .max(200, { message: 'must list at most 200 licenses' }),
+  notification_channels: z
+    .array(z.enum(NOTIFICATION_CHANNELS, { message: `must be one of ${NOTIFICATION_CHANNELS.join(', ')}` }), {
+      error: typeMessage('a list of channels'),
+    })
+    .max(2, { message: 'must list at most 2 channels' })
+    .default(['email'])
+    .transform((c) => [...new Set(c)]),
+});
 export type OnboardingComplete = z.input<typeof OnboardingComplete>;
 
 export const OnboardingCompleteResponse = z

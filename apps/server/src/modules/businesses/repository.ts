@@ -6,7 +6,11 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessValues = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export function listByOwner(db: Db, ownerId: string): Promise<BusinessRow[]> {
-  return db.select().from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(desc(businesses.createdAt));
+  return db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .orderBy(desc(businesses.createdAt));
 }
 
 /** A business of this owner, or undefined: another owner's id looks exactly like a missing one. */

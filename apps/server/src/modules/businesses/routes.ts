@@ -10,8 +10,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['businesses'];
 
-  r.get('/businesses/', { schema: { tags, response: { 200: z.array(Business), ...errors } } }, async (request) =>
-    (await service.listBusinesses(app.db, request.user.id)).map(service.toBusiness),
+  r.get(
+    '/businesses/',
+    { schema: { tags, response: { 200: z.array(Business), ...errors } } },
+    async (request) => (await service.listBusinesses(app.db, request.user.id)).map(service.toBusiness),
   );
 
   r.post(
@@ -26,14 +28,17 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/businesses/:id/',
     { schema: { tags, params: uuidParam, response: { 200: Business, ...errors } } },
-    async (request) => service.toBusiness(await service.getBusiness(app.db, request.user.id, request.params.id)),
+    async (request) =>
+      service.toBusiness(await service.getBusiness(app.db, request.user.id, request.params.id)),
   );
 
   r.put(
     '/businesses/:id/',
     { schema: { tags, params: uuidParam, body: BusinessUpdate, response: { 200: Business, ...errors } } },
     async (request) =>
-      service.toBusiness(await service.updateBusiness(app.db, request.user.id, request.params.id, request.body)),
+      service.toBusiness(
+        await service.updateBusiness(app.db, request.user.id, request.params.id, request.body),
+      ),
   );
 
   r.delete(

@@ -1,10 +1,16 @@
-import { type Business, type BusinessCreate as BusinessCreateSchema, type BusinessUpdate, timeZoneFor } from '@lt/core';
+import {
+  type Business,
+  type BusinessCreate as BusinessCreateSchema,
+  type BusinessUpdate,
+  timeZoneFor,
+} from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './repository';
 
 export type { BusinessRow } from './repository';
+
 type CreateValues = z.output<typeof BusinessCreateSchema>;
 type UpdateValues = z.output<typeof BusinessUpdate>;
 

@@ -7,6 +7,7 @@ import {
   RenewalRuleSchema,
 } from '@lt/core';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { applicableFor, findById, type TemplateRow } from '../templates/service';
 
 export interface CalculatedExpiry {
@@ -42,5 +43,20 @@ export async function calculatedExpiry(db: Db, query: ExpiryQuery): Promise<Calc
     });
   }
   const rule = template ? RenewalRuleSchema.parse(template.renewalRule) : DEFAULT_RENEWAL_RULE;
-  return { expiry_date: calculateExpiry(query.issuedDate, rule), rule, template };
+  return { expiry_date: expiryFrom(query.issuedDate, rule), rule, template };
+}
+
+/**
+ * The expiry for an issue date, or a 400 naming `field` when it would fall past the last date we
+ * can store (an issue date in 9999): a client mistake, never a 500.
+ */
+export function expiryFrom(issuedDate: PlainDate, rule: RenewalRule, field = 'issued_date'): PlainDate {
+  try {
+    return calculateExpiry(issuedDate, rule);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw badRequest(`${field}: is too late; the expiry date would fall after 9999-12-31`);
+    }
+    throw error;
+  }
 }

@@ -19,10 +19,14 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['licenses'];
   const now = () => app.clock.now();
 
-  r.get('/licenses/', { schema: { tags, response: { 200: z.array(License), ...errors } } }, async (request) => {
-    const at = now();
-    return (await service.listLicenses(app.db, request.user.id)).map((l) => service.toLicense(l, at));
-  });
+  r.get(
+    '/licenses/',
+    { schema: { tags, response: { 200: z.array(License), ...errors } } },
+    async (request) => {
+      const at = now();
+      return (await service.listLicenses(app.db, request.user.id)).map((l) => service.toLicense(l, at));
+    },
+  );
 
   r.post(
     '/licenses/',
@@ -58,14 +62,18 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/licenses/:id/',
     { schema: { tags, params: uuidParam, response: { 200: License, ...errors } } },
-    async (request) => service.toLicense(await service.getLicense(app.db, request.user.id, request.params.id), now()),
+    async (request) =>
+      service.toLicense(await service.getLicense(app.db, request.user.id, request.params.id), now()),
   );
 
   r.put(
     '/licenses/:id/',
     { schema: { tags, params: uuidParam, body: LicenseInput, response: { 200: License, ...errors } } },
     async (request) =>
-      service.toLicense(await service.updateLicense(app.db, request.user.id, request.params.id, request.body), now()),
+      service.toLicense(
+        await service.updateLicense(app.db, request.user.id, request.params.id, request.body),
+        now(),
+      ),
   );
 
   r.delete(

@@ -75,7 +75,11 @@ async function prepare(db: Db, ownerId: string, input: LicenseValues, keepTempla
   return { values, business };
 }
 
-export async function createLicense(db: Db, ownerId: string, input: LicenseValues): Promise<repo.OwnedLicense> {
+export async function createLicense(
+  db: Db,
+  ownerId: string,
+  input: LicenseValues,
+): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
     const { values, business } = await prepare(tx, ownerId, input, null);
     const [license] = await repo.insertMany(tx, [values]);

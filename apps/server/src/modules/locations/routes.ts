@@ -3,6 +3,7 @@ import {
   CitySearchResult,
   ErrorBody,
   PostalValidation,
+  PostalValidationBody,
   PostalValidationRequest,
   PROVINCES,
   Province,
@@ -19,13 +20,17 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
 
-  r.get('/locations/provinces', { schema: { tags, response: { 200: z.array(Province), ...errors } } }, async () =>
-    PROVINCES.map((p) => ({ code: p.code, name: p.name })),
+  r.get(
+    '/locations/provinces',
+    { schema: { tags, response: { 200: z.array(Province), ...errors } } },
+    async () => PROVINCES.map((p) => ({ code: p.code, name: p.name })),
   );
 
   r.get(
     '/locations/search',
-    { schema: { tags, querystring: CitySearchQuery, response: { 200: z.array(CitySearchResult), ...errors } } },
+    {
+      schema: { tags, querystring: CitySearchQuery, response: { 200: z.array(CitySearchResult), ...errors } },
+    },
     async (request) => searchCities(request.query.query, request.query.province),
   );
 
@@ -38,12 +43,14 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   // The method is not settled by the spec: a form posts it, a link can GET it.
   r.get(
     '/locations/validate-postal',
-    { schema: { tags, querystring: PostalValidationRequest, response: { 200: PostalValidation, ...errors } } },
+    {
+      schema: { tags, querystring: PostalValidationRequest, response: { 200: PostalValidation, ...errors } },
+    },
     async (request) => checkPostalCode(request.query.postal_code, request.query.province),
   );
   r.post(
     '/locations/validate-postal',
-    { schema: { tags, body: PostalValidationRequest, response: { 200: PostalValidation, ...errors } } },
+    { schema: { tags, body: PostalValidationBody, response: { 200: PostalValidation, ...errors } } },
     async (request) => checkPostalCode(request.body.postal_code, request.body.province),
   );
 }

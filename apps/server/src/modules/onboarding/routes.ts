@@ -2,9 +2,9 @@ import {
   ErrorBody,
   OnboardingComplete,
   OnboardingCompleteResponse,
+  OnboardingProfileUpdate,
   OnboardingTemplates,
   OnboardingTemplatesQuery,
-  ProfileUpdate,
   UserProfile,
   ValidateLocationRequest,
   ValidateLocationResponse,
@@ -25,20 +25,28 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/onboarding/validate-location',
-    { schema: { tags, body: ValidateLocationRequest, response: { 200: ValidateLocationResponse, ...errors } } },
+    {
+      schema: { tags, body: ValidateLocationRequest, response: { 200: ValidateLocationResponse, ...errors } },
+    },
     async (request) => validateLocation(request.body.city, request.body.province, request.body.postal_code),
   );
 
   r.put(
     '/onboarding/profile',
-    { schema: { tags, body: ProfileUpdate, response: { 200: UserProfile, ...errors } } },
+    { schema: { tags, body: OnboardingProfileUpdate, response: { 200: UserProfile, ...errors } } },
     async (request) =>
       toProfile(await updateProfile(app.db, request.user.id, request.body), app.config.identity.providerName),
   );
 
   r.get(
     '/onboarding/license-templates',
-    { schema: { tags, querystring: OnboardingTemplatesQuery, response: { 200: OnboardingTemplates, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: OnboardingTemplatesQuery,
+        response: { 200: OnboardingTemplates, ...errors },
+      },
+    },
     async (request) =>
       templatesByLevelFor(app.db, {
         businessType: request.query.business_type,

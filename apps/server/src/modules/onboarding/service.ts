@@ -1,13 +1,14 @@
-import { calculateExpiry, type OnboardingComplete, RenewalRuleSchema, timeZoneFor } from '@lt/core';
+import { type OnboardingComplete, RenewalRuleSchema, timeZoneFor } from '@lt/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { createBusiness, listBusinesses } from '../businesses/service';
+import { expiryFrom } from '../licenses/expiry';
 import * as licenses from '../licenses/repository';
+import { checkPostalCode, knownCity } from '../locations/service';
 import { findByIds } from '../templates/service';
-import { knownCity, checkPostalCode } from '../locations/service';
 
 type CompleteValues = z.output<typeof OnboardingComplete>;
 
@@ -21,7 +22,11 @@ export interface OnboardingResult {
  * notification channels and the onboarded flag. The user's row is locked first, so a double
  * submit waits for the first and then gets its result instead of creating everything twice.
  */
-export async function completeOnboarding(db: Db, userId: string, input: CompleteValues): Promise<OnboardingResult> {
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  input: CompleteValues,
+): Promise<OnboardingResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (user?.isOnboarded) return existingResult(tx, userId);
@@ -37,7 +42,7 @@ export async function completeOnboarding(db: Db, userId: string, input: Complete
     const business = await createBusiness(tx, userId, input.business);
     const rows = await licenses.insertMany(
       tx,
-      input.licenses.map((selection) => {
+      input.licenses.map((selection, index) => {
         const template = templates.get(selection.template_id)!;
         return {
           businessId: business.id,
@@ -46,7 +51,11 @@ export async function completeOnboarding(db: Db, userId: string, input: Complete
           licenseType: null,
           level: template.level,
           issuedDate: selection.issued_date,
-          expiryDate: calculateExpiry(selection.issued_date, RenewalRuleSchema.parse(template.renewalRule)),
+          expiryDate: expiryFrom(
+            selection.issued_date,
+            RenewalRuleSchema.parse(template.renewalRule),
+            `licenses.${index}.issued_date`,
+          ),
           reminderEnabled: true,
           notes: null,
           isManuallyChanged: false,

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { licenseTemplates } from '../../db/schema';
 
@@ -51,7 +51,19 @@ export async function upsertCatalog(db: Db, rows: TemplateValues[]): Promise<voi
           sourceUrl: sql`excluded.source_url`,
           updatedAt: sql`now()`,
         },
-        setWhere: eq(licenseTemplates.editedByAdmin, false),
+        // Only rows nobody edited, and only when the catalogue changed them: a reseed at every
+        // start writes nothing.
+        setWhere: and(
+          eq(licenseTemplates.editedByAdmin, false),
+          sql`(${licenseTemplates.name}, ${licenseTemplates.level}, ${licenseTemplates.businessType},
+               ${licenseTemplates.province}, ${licenseTemplates.city}, ${licenseTemplates.defaultValidityMonths},
+               ${licenseTemplates.renewalRule}, ${licenseTemplates.description}, ${licenseTemplates.issuingAuthority},
+               ${licenseTemplates.sourceUrl})
+              is distinct from
+              (excluded.name, excluded.level, excluded.business_type, excluded.province, excluded.city,
+               excluded.default_validity_months, excluded.renewal_rule, excluded.description,
+               excluded.issuing_authority, excluded.source_url)`,
+        ),
       });
   }
 }

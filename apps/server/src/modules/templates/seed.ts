@@ -1,5 +1,5 @@
-import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, type RenewalRule } from '@lt/core';
 import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
+import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, type RenewalRule } from '@lt/core';
 import type { Db } from '../../db/client';
 import { type TemplateValues, upsertCatalog } from './repository';
 

@@ -79,6 +79,30 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     expect(response.json().detail).toContain('full_name');
   });
 
+  it('refuses control characters, which PostgreSQL cannot store, with a 400', async () => {
+    const { headers } = await t.signIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { full_name: 'Ada\u0000Lovelace' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('full_name: must not contain control characters');
+  });
+
+  it('names an unknown field', async () => {
+    const { headers } = await t.signIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { owner_id: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Unknown field: owner_id');
+  });
+
   it('keeps each user to their own profile', async () => {
     const a = await t.signIn();
     const b = await t.signIn();

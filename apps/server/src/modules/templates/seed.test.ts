@@ -1,0 +1,128 @@
+import { licenseTemplates as catalogTemplates } from '@lt/catalog';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { DB_KINDS } from '../../../test/support/database';
+import { licenseTemplates } from '../../db/schema';
+import { apiClient, TEST_ENV } from '../businesses/test-fixtures';
+import { catalogRows, describeTemplate, seedCatalog } from './seed';
+
+const TORONTO_EATING = 'municipal-on-toronto-eating-or-drinking-establishment-licence#restaurant';
+const VANCOUVER_LICENCE = 'municipal-bc-vancouver-business-licence';
+
+describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_ENV });
+  });
+  afterAll(() => t?.close());
+
+  const db = () => t.database.db;
+  const byKey = async (key: string) =>
+    (await db().select().from(licenseTemplates).where(eq(licenseTemplates.catalogKey, key)))[0]!;
+  const snapshot = () => db().select().from(licenseTemplates).orderBy(licenseTemplates.catalogKey);
+
+  it('ships the whole catalogue: one row per business type, or one "All" row', async () => {
+    const expected = catalogRows(catalogTemplates());
+    const rows = await db().select().from(licenseTemplates);
+    expect(rows).toHaveLength(expected.length);
+    expect(new Set(rows.map((r) => r.catalogKey))).toEqual(new Set(expected.map((r) => r.catalogKey)));
+    const levels = new Set(rows.map((r) => r.level));
+    expect(levels).toEqual(new Set(['federal', 'provincial', 'municipal']));
+    expect(rows.every((r) => r.defaultValidityMonths >= 1 && !r.editedByAdmin)).toBe(true);
+
+    const vancouver = await byKey(VANCOUVER_LICENCE);
+    expect(vancouver).toMatchObject({
+      name: 'Business licence',
+      level: 'municipal',
+      businessType: 'All',
+      province: 'BC',
+      city: 'Vancouver',
+      renewalRule: { kind: 'fixed_date', month: 12, day: 31 },
+      description: describeTemplate(vancouver.issuingAuthority, { kind: 'fixed_date', month: 12, day: 31 }),
+    });
+    expect(vancouver.description).toContain('Renews every year on December 31.');
+  });
+
+  it('is idempotent: seeding again writes no row (not even its update time) and adds none', async () => {
+    const before = await snapshot();
+    const count = await seedCatalog(db());
+    expect(count).toBe(before.length);
+    await seedCatalog(db());
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('restores a catalogue row nobody edited as an administrator', async () => {
+    const row = await byKey(TORONTO_EATING);
+    await db()
+      .update(licenseTemplates)
+      .set({ name: 'Tampered', defaultValidityMonths: 99, renewalRule: { kind: 'months', months: 99 } })
+      .where(eq(licenseTemplates.id, row.id));
+    await seedCatalog(db());
+    const after = await byKey(TORONTO_EATING);
+    expect(after).toMatchObject({
+      id: row.id,
+      name: 'Eating or drinking establishment licence',
+      defaultValidityMonths: 12,
+      renewalRule: { kind: 'months', months: 12 },
+    });
+  });
+
+  it('never overwrites a template an administrator edited', async () => {
+    const row = await byKey(VANCOUVER_LICENCE);
+    await db()
+      .update(licenseTemplates)
+      .set({
+        name: 'Vancouver business licence (edited)',
+        defaultValidityMonths: 24,
+        renewalRule: { kind: 'months', months: 24 },
+        description: 'Edited by an administrator.',
+        editedByAdmin: true,
+      })
+      .where(eq(licenseTemplates.id, row.id));
+    await seedCatalog(db());
+    await seedCatalog(db());
+    expect(await byKey(VANCOUVER_LICENCE)).toMatchObject({
+      id: row.id,
+      name: 'Vancouver business licence (edited)',
+      defaultValidityMonths: 24,
+      renewalRule: { kind: 'months', months: 24 },
+      description: 'Edited by an administrator.',
+      editedByAdmin: true,
+    });
+
+    // The edited rule is the one the API now calculates with.
+    const api = apiClient(t.app, (await t.signIn()).headers);
+    const calculated = await api.post('/api/licenses/calculate-expiry/', {
+      issued_date: '2026-03-15',
+      business_type: 'Retail',
+      province: 'BC',
+      city: 'Vancouver',
+      level: 'municipal',
+    });
+    expect(calculated.json()).toMatchObject({
+      expiry_date: '2028-03-15',
+      template_id: row.id,
+      template_name: 'Vancouver business licence (edited)',
+    });
+  });
+
+  it('keeps templates an administrator added outside the catalogue', async () => {
+    await db()
+      .insert(licenseTemplates)
+      .values({
+        name: 'Local extra',
+        level: 'provincial',
+        businessType: 'Other',
+        province: 'PE',
+        defaultValidityMonths: 6,
+        renewalRule: { kind: 'months', months: 6 },
+      });
+    await seedCatalog(db());
+    const extras = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(licenseTemplates)
+      .where(eq(licenseTemplates.name, 'Local extra'));
+    expect(extras[0]!.n).toBe(1);
+  });
+});
