@@ -14,11 +14,12 @@ interface ValidationIssue {
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
+  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const keys = first.params?.keys;
   if (first.keyword === 'unrecognized_keys' && keys?.length) {
-    return `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+    const named = keys.map((key) => (path ? `${path}.${key}` : key));
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${named.join(', ')}`;
   }
-  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const where = path || context || 'request';
   return `${where}: ${first.message ?? 'is invalid'}`;
 }

@@ -230,12 +230,12 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
     [
       'an unknown business field',
       (b) => ({ ...b, business: { ...b.business, owner_id: 'x' } }),
-      'business: Unknown field: owner_id',
+      'Unknown field: business.owner_id',
     ],
     [
       'an unknown licence field',
       (b) => ({ ...b, licenses: [{ ...b.licenses[0], expiry_date: '2030-01-01' }] }),
-      'licenses.0: Unknown field: expiry_date',
+      'Unknown field: licenses.0.expiry_date',
     ],
     [
       '201 licences',
