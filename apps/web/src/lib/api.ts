@@ -47,7 +47,11 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ payload: unknown; headers: Headers }> {
   const token = await tokenSource();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only with a body: Fastify rejects an empty body that claims to be JSON.
@@ -64,7 +68,19 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     reportFailure(response.status);
     throw new ApiError(response.status, detailOf(payload));
   }
-  return payload as T;
+  return { payload, headers: response.headers };
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await send(method, path, body)).payload as T;
+}
+
+/** A paginated list: its rows and the X-Total-Count header (admin users and businesses). */
+async function getPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { payload, headers } = await send('GET', path);
+  const items = Array.isArray(payload) ? (payload as T[]) : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { items, total: Number.isNaN(total) ? items.length : total };
 }
 
 export const api = {
@@ -72,6 +88,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  getPage,
 };
 
 /** Text for a failed mutation's toast: the server's detail if it sent one, else the screen's fallback. */

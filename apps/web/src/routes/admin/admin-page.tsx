@@ -1,12 +1,16 @@
 import '../../lib/i18n/register-app';
+import '../../features/admin/i18n';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { AdminPanel } from '../../features/admin/admin-panel';
 import { useIsAdmin } from '../../features/auth/use-is-admin';
 
 /** /app/admin: the Admin Panel for admins, Access Denied for everyone else (SPEC §2, §6). */
 export function AdminPage() {
   const { t } = useTranslation('app');
+  const { t: ta } = useTranslation('admin');
   const { data, isPending } = useIsAdmin();
   if (isPending) {
     return (
@@ -26,5 +30,12 @@ export function AdminPage() {
       </div>
     );
   }
-  return <PageTitle>{t('admin.title')}</PageTitle>;
+  return (
+    <div className="space-y-6">
+      <PageTitle actions={data.is_super_admin ? <Badge tone="blue">{ta('superAdmin')}</Badge> : undefined}>
+        {t('admin.title')}
+      </PageTitle>
+      <AdminPanel />
+    </div>
+  );
 }

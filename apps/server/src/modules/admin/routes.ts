@@ -1,0 +1,110 @@
+import {
+  AdminBusiness,
+  AdminPageQuery,
+  AdminStats,
+  AdminTemplate,
+  AdminUser,
+  ErrorBody,
+  TEMPLATE_FORM_MESSAGES,
+  TemplateInput,
+  TOTAL_COUNT_HEADER,
+  uuidParam,
+} from '@lt/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rolesFor } from '../../auth/roles';
+import { badRequest, forbidden } from '../../lib/errors';
+import * as service from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['admin'];
+
+/**
+ * A template body's missing fields answer exactly as the form says (SPEC §5), not "name: …";
+ * every other problem goes to the global handler, which names the field.
+ */
+function checkTemplateRequest(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
+  if (!error) return;
+  const messages = (error.validation ?? []).map((issue) => issue.message);
+  const known = TEMPLATE_FORM_MESSAGES.find((m) => messages.includes(m));
+  throw known ? badRequest(known) : error;
+}
+
+/**
+ * /api/admin: statistics, all users and businesses, and the licence templates (SPEC §7).
+ * Every method of every route checks the caller's admin rights here, on the server.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    // The authentication hook of the /api scope ran first, so request.user is the caller.
+    const roles = await rolesFor(app.db, app.config, request.user.email);
+    if (!roles.is_admin) throw forbidden();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/admin/stats', { schema: { tags, response: { 200: AdminStats, ...errors } } }, async () =>
+    service.stats(app.db),
+  );
+
+  r.get(
+    '/admin/users',
+    { schema: { tags, querystring: AdminPageQuery, response: { 200: z.array(AdminUser), ...errors } } },
+    async (request, reply) => {
+      const page = await service.usersPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/admin/businesses',
+    { schema: { tags, querystring: AdminPageQuery, response: { 200: z.array(AdminBusiness), ...errors } } },
+    async (request, reply) => {
+      const page = await service.businessesPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/admin/license-templates',
+    { schema: { tags, response: { 200: z.array(AdminTemplate), ...errors } } },
+    async () => service.listTemplates(app.db),
+  );
+
+  r.post(
+    '/admin/license-templates',
+    {
+      attachValidation: true,
+      schema: { tags, body: TemplateInput, response: { 201: AdminTemplate, ...errors } },
+    },
+    async (request, reply) => {
+      checkTemplateRequest(request);
+      return reply.code(201).send(await service.createTemplate(app.db, request.body));
+    },
+  );
+
+  r.put(
+    '/admin/license-templates/:id',
+    {
+      attachValidation: true,
+      schema: { tags, params: uuidParam, body: TemplateInput, response: { 200: AdminTemplate, ...errors } },
+    },
+    async (request) => {
+      checkTemplateRequest(request);
+      return service.updateTemplate(app.db, request.params.id, request.body);
+    },
+  );
+
+  r.delete(
+    '/admin/license-templates/:id',
+    { schema: { tags, params: uuidParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteTemplate(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

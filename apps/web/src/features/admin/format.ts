@@ -1,0 +1,27 @@
+import type { AdminTemplate } from '@lt/core';
+
+/** "Halifax, NS"; null when neither is known. */
+export function joinLocation(
+  city: string | null | undefined,
+  province: string | null | undefined,
+): string | null {
+  const parts = [city, province].filter((p): p is string => !!p?.trim());
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** SPEC §2: federal "All Canada"; provincial the province; municipal "city, province"; else null (N/A). */
+export function templateLocation(
+  template: Pick<AdminTemplate, 'level' | 'city' | 'province'>,
+  allCanada: string,
+) {
+  if (template.level === 'federal') return allCanada;
+  if (template.level === 'provincial') return template.province || null;
+  return joinLocation(template.city, template.province);
+}
+
+/** A creation time as a local calendar date ("Jan 5, 2026"). */
+export function formatCreated(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,201 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster, toast } from '../../lib/toast';
+import { TemplateForm } from './template-form';
+import { EMPTY_TEMPLATE_FORM, type TemplateFormValues } from './template-form-state';
+
+function renderForm(initial: TemplateFormValues = EMPTY_TEMPLATE_FORM, isEditing = false) {
+  const onSubmit = vi.fn();
+  render(
+    <>
+      <AppToaster />
+      <TemplateForm
+        initial={initial}
+        isEditing={isEditing}
+        pending={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />
+    </>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const field = (name: RegExp) => screen.queryByLabelText(name);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), 'Halifax tech permit');
+  await user.selectOptions(screen.getByLabelText(/^Business Type/), 'Technology');
+}
+
+describe('TemplateForm', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it('starts as a municipal template of 12 months with province and city shown', () => {
+    renderForm();
+    expect((screen.getByLabelText(/^Level/) as HTMLSelectElement).value).toBe('municipal');
+    expect((screen.getByLabelText(/^Validity \(Months\)/) as HTMLInputElement).value).toBe('12');
+    expect(screen.getByLabelText(/^Validity \(Months\)/).getAttribute('min')).toBe('1');
+    expect(field(/^Province/)).not.toBeNull();
+    expect(field(/^City/)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Template' })).toBeTruthy();
+  });
+
+  it('shows the province for provincial templates, and neither province nor city for federal', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'provincial');
+    expect(field(/^Province/)).not.toBeNull();
+    expect(field(/^City/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'federal');
+    expect(field(/^Province/)).toBeNull();
+    expect(field(/^City/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'municipal');
+    expect(field(/^City/)).not.toBeNull();
+  });
+
+  it('lists the 13 province codes and the seven business types plus All', () => {
+    renderForm();
+    const provinces = Array.from((screen.getByLabelText(/^Province/) as HTMLSelectElement).options).map(
+      (o) => o.value,
+    );
+    expect(provinces).toEqual([
+      '',
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'NT',
+      'NU',
+      'YT',
+    ]);
+    const types = Array.from((screen.getByLabelText(/^Business Type/) as HTMLSelectElement).options).map(
+      (o) => o.value,
+    );
+    expect(types.slice(1)).toEqual([
+      'Restaurant',
+      'Retail',
+      'Construction',
+      'Healthcare',
+      'Manufacturing',
+      'Technology',
+      'Other',
+      'All',
+    ]);
+  });
+
+  it('refuses an empty form with "Please fill in all required fields"', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+  });
+
+  it('needs a business type and a validity', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/^Name/), 'Permit');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/^Business Type/), 'Retail');
+    await user.clear(screen.getByLabelText(/^Validity/));
+    act(() => toast.remove());
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('needs a validity of at least 1 month', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Validity/));
+    await user.type(screen.getByLabelText(/^Validity/), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Validity must be a whole number of at least 1 month')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('needs a province for a municipal template, then a city', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(
+      await screen.findByText('Please select a province for a provincial or municipal template'),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/^Province/), 'NS');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Please enter a city for a municipal template')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^City/), ' Halifax ');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Halifax tech permit',
+      level: 'municipal',
+      business_type: 'Technology',
+      default_validity_months: 12,
+      description: '',
+      province: 'NS',
+      city: 'Halifax',
+    });
+  });
+
+  it('needs a province for a provincial template but sends no city', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'provincial');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(
+      await screen.findByText('Please select a province for a provincial or municipal template'),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/^Province/), 'ON');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ level: 'provincial', province: 'ON' });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('city');
+  });
+
+  it('sends a federal template without province or city, even if they were filled before', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText(/^Province/), 'NS');
+    await user.type(screen.getByLabelText(/^City/), 'Halifax');
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'federal');
+    await user.type(screen.getByLabelText(/^Description/), 'Everywhere');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Halifax tech permit',
+      level: 'federal',
+      business_type: 'Technology',
+      default_validity_months: 12,
+      description: 'Everywhere',
+    });
+  });
+
+  it('starts from the template being edited', () => {
+    renderForm(
+      {
+        name: 'Patio permit',
+        description: 'Summer only',
+        level: 'provincial',
+        business_type: 'Restaurant',
+        province: 'QC',
+        city: '',
+        default_validity_months: '6',
+      },
+      true,
+    );
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Patio permit');
+    expect((screen.getByLabelText(/^Province/) as HTMLSelectElement).value).toBe('QC');
+    expect(field(/^City/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Template' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,189 @@
+import './i18n';
+import {
+  BUSINESS_TYPES,
+  LICENSE_LEVELS,
+  type LicenseLevel,
+  PROVINCE_CODES,
+  type TemplateInput,
+} from '@lt/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Field, inputClasses } from '../../components/ui/field';
+import { toast } from '../../lib/toast';
+import {
+  showsCity,
+  showsProvince,
+  type TemplateFormValues,
+  toTemplateBody,
+  validateTemplateForm,
+} from './template-form-state';
+
+interface TemplateFormProps {
+  initial: TemplateFormValues;
+  isEditing: boolean;
+  pending: boolean;
+  onSubmit: (body: TemplateInput) => void;
+  onCancel: () => void;
+}
+
+const TYPES = [...BUSINESS_TYPES, 'All'] as const;
+
+/** The fields of the Add/Edit Template modal (SPEC §2, §4, §5). */
+export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }: TemplateFormProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<keyof TemplateFormValues | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (invalid === key) setInvalid(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateTemplateForm(values);
+    if (check) {
+      setInvalid(check.field);
+      toast.error(t(`validation.${check.problem}`), { id: 'admin-template-validation' });
+      formRef.current?.querySelector<HTMLElement>(`[name="${check.field}"]`)?.focus();
+      return;
+    }
+    onSubmit(toTemplateBody(values));
+  };
+
+  const control = (field: keyof TemplateFormValues) => ({
+    name: field,
+    'aria-invalid': invalid === field ? (true as const) : undefined,
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label={t('form.name')} required className="sm:col-span-2">
+        {(props) => (
+          <input
+            {...props}
+            {...control('name')}
+            data-autofocus
+            required
+            maxLength={200}
+            className={inputClasses}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('form.description')} className="sm:col-span-2">
+        {(props) => (
+          <textarea
+            {...props}
+            {...control('description')}
+            rows={3}
+            maxLength={2000}
+            className={inputClasses}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('form.level')} required>
+        {(props) => (
+          <select
+            {...props}
+            {...control('level')}
+            required
+            className={inputClasses}
+            value={values.level}
+            onChange={(e) => set('level', e.target.value as LicenseLevel)}
+          >
+            {LICENSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('form.businessType')} required>
+        {(props) => (
+          <select
+            {...props}
+            {...control('business_type')}
+            required
+            className={inputClasses}
+            value={values.business_type}
+            onChange={(e) => set('business_type', e.target.value)}
+          >
+            <option value="">{t('form.selectBusinessType')}</option>
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 'All' ? t('allBusinessTypes') : type}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {showsProvince(values.level) && (
+        <Field label={t('form.province')} required>
+          {(props) => (
+            <select
+              {...props}
+              {...control('province')}
+              required
+              className={inputClasses}
+              value={values.province}
+              onChange={(e) => set('province', e.target.value)}
+            >
+              <option value="">{t('form.selectProvince')}</option>
+              {PROVINCE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {showsCity(values.level) && (
+        <Field label={t('form.city')} required>
+          {(props) => (
+            <input
+              {...props}
+              {...control('city')}
+              required
+              maxLength={120}
+              className={inputClasses}
+              value={values.city}
+              onChange={(e) => set('city', e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('form.validity')} required>
+        {(props) => (
+          <input
+            {...props}
+            {...control('default_validity_months')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            className={inputClasses}
+            value={values.default_validity_months}
+            onChange={(e) => set('default_validity_months', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('form.saving') : isEditing ? t('form.update') : t('form.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, newAccount, signIn, signUp } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+
+// playwright.config.ts starts the server with ADMIN_EMAILS=admin@e2e.example.test.
+const ADMIN: Account = {
+  fullName: 'Erin Admin',
+  email: 'admin@e2e.example.test',
+  password: 'admin e2e password',
+};
+
+/** The bearer token the web app sends with its next API call (tokens live in memory only). */
+async function nextAccessToken(page: Page): Promise<string> {
+  const request = await page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers().authorization, {
+    timeout: 30_000,
+  });
+  return request.headers().authorization!;
+}
+
+/** Onboards the signed-in user through the API, so that the test can reach the other /app screens. */
+async function onboardThroughApi(page: Page, authorization: string, city = 'Regina', province = 'SK') {
+  const headers = { authorization };
+  const profile = await page.request.put('/api/onboarding/profile', {
+    headers,
+    data: { full_name: 'Set Up Quickly', address: '1 Main St', city, province },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const query = `business_type=Retail&province=${province}&city=${encodeURIComponent(city)}`;
+  const templates = await (
+    await page.request.get(`/api/onboarding/license-templates?${query}`, { headers })
+  ).json();
+  const first = [...templates.federal, ...templates.provincial, ...templates.municipal][0];
+  const done = await page.request.post('/api/onboarding/complete', {
+    headers,
+    data: {
+      business: {
+        business_name: 'Corner Shop',
+        business_type: 'Retail',
+        address: '1 Main St',
+        city,
+        province,
+      },
+      licenses: [{ template_id: first.id, issued_date: '2026-01-15' }],
+      notification_channels: ['email'],
+    },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+/** Signs up (or, when an earlier test created the account, signs in) and ends onboarded on the dashboard. */
+async function enterApp(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  const token = nextAccessToken(page).catch(() => '');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signUp(page, account);
+  const taken = page.getByText('An account with this email already exists');
+  await expect(async () => {
+    expect(page.url().includes('/app/') || (await taken.isVisible())).toBe(true);
+  }).toPass();
+  if (!page.url().includes('/app/')) {
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, account);
+  }
+  // The sign-in callback lands on the dashboard and the guard may move on to onboarding: wait for either screen.
+  const onboarding = page.getByRole('heading', { name: 'Welcome to License Tracker' });
+  const dashboard = page.getByRole('heading', { name: 'License Dashboard' });
+  await expect(onboarding.or(dashboard)).toBeVisible();
+  if (await onboarding.isVisible()) {
+    await onboardThroughApi(page, await token);
+    await page.goto('/app/dashboard');
+  }
+  await expect(dashboard).toBeVisible();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test('an admin adds a municipal template that a new Technology business in Halifax is offered', async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ups and most of the onboarding wizard: more than the default minute on a busy machine.
+  test.slow();
+  const templateName = `Halifax tech permit ${randomUUID().slice(0, 8)}`;
+  await enterApp(page, ADMIN);
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Statistics' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'All users' }).getByText(ADMIN.email)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Businesses' }).click();
+  await expect(page.getByRole('table', { name: 'All businesses' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'License Templates' }).click();
+  await expect(page.getByRole('table', { name: 'License templates' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Add Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Template' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+
+  // The form's own checks come first (SPEC §5).
+  await dialog.getByRole('button', { name: 'Add Template' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(templateName);
+  await dialog.getByLabel('Description').fill('Issued by Halifax Regional Municipality.');
+  await dialog.getByLabel('Level').selectOption('municipal');
+  await dialog.getByLabel('Business Type').selectOption('Technology');
+  await dialog.getByLabel('Province').selectOption('NS');
+  await dialog.getByLabel('City').fill('Halifax');
+  await dialog.getByLabel('Validity (Months)').fill('24');
+  await dialog.getByRole('button', { name: 'Add Template' }).click();
+  await expect(page.getByText('Template created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: templateName });
+  await expect(row).toContainText('Halifax, NS');
+  await expect(row).toContainText('24');
+
+  // A new user onboarding as a Technology business in Halifax sees it at step 4.
+  const owner = await newPage(browser);
+  const account = newAccount();
+  await owner.goto('/');
+  await owner.getByRole('button', { name: 'Get Started' }).first().click();
+  await signUp(owner, account);
+  await expect(owner).toHaveURL(/\/app\/onboarding$/);
+  await owner.getByLabel('Province').selectOption('NS');
+  await owner.getByRole('combobox', { name: 'City' }).fill('Halifax');
+  const suggestion = owner.getByRole('option', { name: 'Halifax', exact: true });
+  await suggestion.click({ timeout: 5000 }).catch(() => owner.keyboard.press('Escape'));
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await owner.getByLabel('Street Address').fill('1 Lower Water St');
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await owner.getByLabel('Business Name').fill('Harbour Bytes');
+  await owner.getByLabel('Business Type').selectOption('Technology');
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner.getByRole('heading', { name: 'Select required licenses' })).toBeVisible();
+  const municipal = owner.getByRole('group', { name: 'Municipal' });
+  await expect(municipal.getByRole('checkbox', { name: templateName })).toBeVisible();
+  await expect(municipal.getByText('Issued by Halifax Regional Municipality.')).toBeVisible();
+  await owner.context().close();
+
+  // Deleting it asks first and then removes the row.
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to delete this template?');
+    void confirm.accept();
+  });
+  await row.getByRole('button', { name: `Delete ${templateName}` }).click();
+  await expect(page.getByText('Template deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('the admin panel fits a 375 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await enterApp(page, ADMIN);
+  await page.goto('/app/admin');
+  const panels = {
+    Statistics: page.getByText('Total Users'),
+    Users: page.getByRole('table', { name: 'All users' }),
+    Businesses: page.getByRole('table', { name: 'All businesses' }),
+    'License Templates': page.getByRole('table', { name: 'License templates' }),
+  };
+  for (const [tab, content] of Object.entries(panels)) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(content).toBeVisible();
+    // A string: the e2e project compiles without the DOM library.
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('button', { name: '+ Add Template' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Template' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('a non-admin sees no Admin entry, gets Access Denied at /app/admin and 403 from the API', async ({
+  page,
+}) => {
+  await enterApp(page, newAccount());
+  const navigation = page.getByRole('navigation', { name: 'Application' });
+  await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  const token = nextAccessToken(page);
+  await page.goto('/app/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access the admin panel.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const authorization = await token;
+  const stats = await page.request.get('/api/admin/stats', { headers: { authorization } });
+  expect(stats.status()).toBe(403);
+  const create = await page.request.post('/api/admin/license-templates', {
+    headers: { authorization },
+    data: { name: 'x', level: 'federal', business_type: 'All', default_validity_months: 12 },
+  });
+  expect(create.status()).toBe(403);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { MIN_TEMPLATE_VALIDITY_MONTHS } from '../constants';
+import { BUSINESS_TYPES } from '../domain/business-types';
+import { LICENSE_LEVELS } from '../domain/levels';
+import { PROVINCE_CODES } from '../domain/provinces';
+import { optionalText, strictBody, typeMessage } from './fields';
+import { ALL_BUSINESS_TYPES, LicenseTemplate } from './templates';
+
+/** The Admin Panel (SPEC §2, §3, §7): statistics, all users, all businesses and the templates. */
+
+export const AdminStats = z
+  .object({
+    total_users: z.number().int(),
+    total_businesses: z.number().int(),
+    total_licenses: z.number().int(),
+    total_templates: z.number().int(),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminUser = z
+  .object({
+    id: z.string(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    is_onboarded: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminBusiness = z
+  .object({
+    id: z.string(),
+    business_name: z.string(),
+    business_type: z.string(),
+    city: z.string(),
+    province: z.string(),
+    owner_email: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminBusiness' });
+export type AdminBusiness = z.infer<typeof AdminBusiness>;
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_MAX = 100;
+/** The response header that carries the number of rows of a paginated admin list. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+const wholeNumber = (min: number, max?: number) => {
+  const base = z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be at least ${min}` });
+  return max === undefined ? base : base.max(max, { message: `must be at most ${max}` });
+};
+
+/** `?limit=&offset=` of the users and businesses lists; newest first. */
+export const AdminPageQuery = z.object({
+  limit: wholeNumber(1, ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
+  offset: wholeNumber(0).default(0),
+});
+export type AdminPageQuery = z.input<typeof AdminPageQuery>;
+
+/** SPEC §5, word for word: the detail of a template body that lacks a required field. */
+export const TEMPLATE_REQUIRED_FIELDS = 'Please fill in all required fields';
+export const TEMPLATE_PROVINCE_REQUIRED = 'Please select a province for a provincial or municipal template';
+export const TEMPLATE_CITY_REQUIRED = 'Please enter a city for a municipal template';
+/** Details that a template body answers as they are, without naming a field. */
+export const TEMPLATE_FORM_MESSAGES = [
+  TEMPLATE_REQUIRED_FIELDS,
+  TEMPLATE_PROVINCE_REQUIRED,
+  TEMPLATE_CITY_REQUIRED,
+] as const;
+
+export const TEMPLATE_BUSINESS_TYPES = [...BUSINESS_TYPES, ALL_BUSINESS_TYPES] as const;
+export const MAX_TEMPLATE_VALIDITY_MONTHS = 600;
+
+/** Missing, null or blank: "Please fill in all required fields"; otherwise `must be …`. */
+const requiredMessage =
+  (expected: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? TEMPLATE_REQUIRED_FIELDS
+      : `must be ${expected}`;
+
+const blankToNull = (v: string | null | undefined) => (v ? v : null);
+
+/** POST /admin/license-templates and PUT /admin/license-templates/{id} (SPEC §7). */
+export const TemplateInput = strictBody({
+  name: z
+    .string({ error: requiredMessage('text') })
+    .trim()
+    .min(1, { message: TEMPLATE_REQUIRED_FIELDS })
+    .max(200, { message: 'must be at most 200 characters' }),
+  level: z.enum(LICENSE_LEVELS, { error: requiredMessage(`one of ${LICENSE_LEVELS.join(', ')}`) }),
+  business_type: z
+    .string({ error: requiredMessage('text') })
+    .trim()
+    .min(1, { message: TEMPLATE_REQUIRED_FIELDS })
+    .transform((v) => v.replaceAll('_', ' '))
+    .pipe(
+      z.enum(TEMPLATE_BUSINESS_TYPES, { message: `must be one of ${TEMPLATE_BUSINESS_TYPES.join(', ')}` }),
+    ),
+  default_validity_months: z
+    .number({ error: requiredMessage('a whole number of months') })
+    .int({ message: 'must be a whole number of months' })
+    .min(MIN_TEMPLATE_VALIDITY_MONTHS, { message: `must be at least ${MIN_TEMPLATE_VALIDITY_MONTHS}` })
+    .max(MAX_TEMPLATE_VALIDITY_MONTHS, { message: `must be at most ${MAX_TEMPLATE_VALIDITY_MONTHS}` }),
+  description: optionalText(2000),
+  province: z
+    .string({ error: typeMessage(`one of ${PROVINCE_CODES.join(', ')}`) })
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform(blankToNull)
+    .pipe(z.enum(PROVINCE_CODES, { message: `must be one of ${PROVINCE_CODES.join(', ')}` }).nullable()),
+  city: optionalText(120),
+})
+  .superRefine((body, ctx) => {
+    if ((body.level === 'provincial' || body.level === 'municipal') && !body.province) {
+      ctx.addIssue({ code: 'custom', path: ['province'], message: TEMPLATE_PROVINCE_REQUIRED });
+    }
+    if (body.level === 'municipal' && !body.city) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: TEMPLATE_CITY_REQUIRED });
+    }
+  })
+  // A federal template applies everywhere and a provincial one to the whole province.
+  .transform((body) => ({
+    ...body,
+    province: body.level === 'federal' ? null : body.province,
+    city: body.level === 'municipal' ? body.city : null,
+  }));
+export type TemplateInput = z.input<typeof TemplateInput>;
+export type TemplateValuesInput = z.output<typeof TemplateInput>;
+
+export const AdminTemplate = LicenseTemplate.extend({
+  edited_by_admin: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}).meta({ id: 'AdminTemplate' });
+export type AdminTemplate = z.infer<typeof AdminTemplate>;
