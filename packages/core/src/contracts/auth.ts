@@ -11,7 +11,9 @@ export const MeResponse = z
   .meta({ id: 'Me' });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-export const VerifyResponse = z.object({ valid: z.literal(true), subject: z.string() }).meta({ id: 'Verify' });
+export const VerifyResponse = z
+  .object({ valid: z.literal(true), subject: z.string() })
+  .meta({ id: 'Verify' });
 
 export const IsAdminResponse = z
   .object({ is_admin: z.boolean(), is_super_admin: z.boolean() })

@@ -1,9 +1,14 @@
 import 'i18next';
 import type { about } from './en/about';
+import type { admin } from './en/admin';
 import type { app } from './en/app';
 import type { common } from './en/common';
+import type { dashboard } from './en/dashboard';
 import type { home } from './en/home';
 import type { landing } from './en/landing';
+import type { licenses } from './en/licenses';
+import type { onboarding } from './en/onboarding';
+import type { profile } from './en/profile';
 import type { terms } from './en/terms';
 
 declare module 'i18next' {
@@ -16,6 +21,11 @@ declare module 'i18next' {
       terms: typeof terms;
       landing: typeof landing;
       app: typeof app;
+      admin: typeof admin;
+      dashboard: typeof dashboard;
+      onboarding: typeof onboarding;
+      licenses: typeof licenses;
+      profile: typeof profile;
     };
   }
 }

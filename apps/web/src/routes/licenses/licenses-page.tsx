@@ -1,9 +1,63 @@
-import '../../lib/i18n/register-app';
+import '../../features/licenses/i18n';
+import type { License } from '@lt/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { useBusinesses } from '../../features/businesses/use-businesses';
+import { LicenseModal } from '../../features/licenses/license-modal';
+import { useLicenses } from '../../features/licenses/use-licenses';
+import { LicenseList } from './license-list-section';
 
-/** /app/licenses; its content arrives with a later issue. */
+type ModalState = { license: License | null; key: number } | null;
+
+/** /app/licenses: the License Manager (SPEC §2). */
 export function LicensesPage() {
-  const { t } = useTranslation('app');
-  return <PageTitle>{t('licenses.title')}</PageTitle>;
+  const { t } = useTranslation('licenses');
+  const licenses = useLicenses();
+  const businesses = useBusinesses();
+  const [modal, setModal] = useState<ModalState>(null);
+  const open = (license: License | null) => setModal({ license, key: Date.now() });
+
+  const loading = licenses.isPending || businesses.isPending;
+  const failed = licenses.isError || businesses.isError;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle actions={<Button onClick={() => open(null)}>{t('add')}</Button>}>{t('title')}</PageTitle>
+      {loading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : failed ? (
+        <div className="space-y-3">
+          <Alert>{t('loadError')}</Alert>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void licenses.refetch();
+              void businesses.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {businesses.data.length === 0 && <Alert tone="info">{t('noBusiness')}</Alert>}
+          <LicenseList licenses={licenses.data} businesses={businesses.data} onEdit={open} />
+        </>
+      )}
+      {modal && (
+        <LicenseModal
+          key={modal.key}
+          license={modal.license}
+          businesses={businesses.data ?? []}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </div>
+  );
 }

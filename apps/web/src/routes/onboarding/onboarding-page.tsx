@@ -1,9 +1,17 @@
-import '../../lib/i18n/register-app';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/ui/page-title';
+import '../../features/onboarding/i18n';
+import { Spinner } from '../../components/ui/spinner';
+import { useProfile } from '../../features/users/use-profile';
+import { Wizard } from './wizard';
 
-/** /app/onboarding; its content arrives with a later issue. */
+/** /app/onboarding: the wizard, once the profile (which prefills it) is here. */
 export function OnboardingPage() {
-  const { t } = useTranslation('app');
-  return <PageTitle>{t('onboarding.title')}</PageTitle>;
+  const { data: profile } = useProfile();
+  if (!profile) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  return <Wizard key={profile.id} profile={profile} />;
 }

@@ -1,9 +1,28 @@
-import '../../lib/i18n/register-app';
+import '../../features/profile/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { ProfileForm } from '../../features/profile/profile-form';
+import { useProfile } from '../../features/users/use-profile';
+import { AccountInfo } from './account-info';
 
-/** /app/profile; its content arrives with a later issue. */
+/** /app/profile: Profile Settings (SPEC §2). */
 export function ProfilePage() {
-  const { t } = useTranslation('app');
-  return <PageTitle>{t('profile.title')}</PageTitle>;
+  const { t } = useTranslation('profile');
+  const { data: profile } = useProfile();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle>{t('title')}</PageTitle>
+      {profile ? (
+        <>
+          <AccountInfo profile={profile} />
+          <ProfileForm key={profile.id} profile={profile} />
+        </>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,97 @@
+import './i18n';
+import type { Business, License } from '@lt/core';
+import { type FormEvent, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { localToday } from '../../components/ui/plain-date-text';
+import { toast } from '../../lib/toast';
+import { LicenseFormFields } from './license-form-fields';
+import {
+  calculationRequest,
+  editLicenseForm,
+  licenseFormReducer,
+  newLicenseForm,
+  submission,
+} from './license-form-state';
+import { useCalculateExpiry } from './use-calculate-expiry';
+import { useCreateLicense } from './use-create-license';
+import { useUpdateLicense } from './use-update-license';
+
+interface LicenseModalProps {
+  /** The licence to edit, or null to add one. */
+  license: License | null;
+  businesses: readonly Business[];
+  /** Closes the modal; it is mounted afresh on every opening, so closing resets the form. */
+  onClose: () => void;
+}
+
+/** "Add New License" / "Edit License" (SPEC §2, §4): the modal form with its expiry calculation. */
+export function LicenseModal({ license, businesses, onClose }: LicenseModalProps) {
+  const { t } = useTranslation('licenses');
+  const [state, dispatch] = useReducer(licenseFormReducer, null, () =>
+    license ? editLicenseForm(license) : newLicenseForm(localToday(), businesses),
+  );
+  const create = useCreateLicense();
+  const update = useUpdateLicense();
+  const calculate = useCalculateExpiry();
+  const saving = create.isPending || update.isPending;
+
+  const onCalculate = () => {
+    const result = calculationRequest(state, businesses);
+    if ('error' in result) {
+      dispatch({ type: 'error', error: result.error });
+      return;
+    }
+    if (state.error === 'calculateNeeds') dispatch({ type: 'error', error: null });
+    calculate.mutate(result.request, {
+      onSuccess: (data) => dispatch({ type: 'calculated', expiryDate: data.expiry_date }),
+      onError: () => toast.error(t('messages.calculateFailed')),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = submission(state);
+    if ('error' in result) {
+      dispatch({ type: 'error', error: result.error });
+      return;
+    }
+    if (state.error) dispatch({ type: 'error', error: null });
+    if (license) update.mutate({ id: license.id, body: result.body }, { onSuccess: onClose });
+    else create.mutate(result.body, { onSuccess: onClose });
+  };
+
+  const submitLabel = license ? t('modal.submitEdit') : t('modal.submitAdd');
+  return (
+    <Dialog
+      open
+      title={license ? t('modal.editTitle') : t('modal.addTitle')}
+      onClose={onClose}
+      closeLabel={t('modal.close')}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {state.error && (
+          <Alert>{state.error === 'required' ? t('messages.required') : t('messages.calculateNeeds')}</Alert>
+        )}
+        <LicenseFormFields
+          state={state}
+          dispatch={dispatch}
+          businesses={businesses}
+          onCalculate={onCalculate}
+          calculating={calculate.isPending}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('modal.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('modal.saving') : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

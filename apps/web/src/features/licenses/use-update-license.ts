@@ -1,0 +1,24 @@
+import './i18n';
+import type { License, LicenseInput } from '@lt/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, mutationErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { licensesQueryKey } from './use-licenses';
+
+/** PUT /api/licenses/{id}/; toasts the outcome (SPEC §8) and refreshes the list. */
+export function useUpdateLicense() {
+  const { t } = useTranslation('licenses');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LicenseInput }) =>
+      api.put<License>(`/licenses/${encodeURIComponent(id)}/`, body),
+    onSuccess: () => {
+      toast.success(t('messages.updated'));
+      return queryClient.invalidateQueries({ queryKey: licensesQueryKey });
+    },
+    onError: (error) => {
+      toast.error(mutationErrorMessage(error, t('messages.updateFailed')));
+    },
+  });
+}

@@ -1,0 +1,179 @@
+// The onboarding wizard as pure data and rules (SPEC §2 /app/onboarding, §4, §5).
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  ONBOARDING_STEP_COUNT,
+  type OnboardingComplete,
+  type ProfileUpdate,
+  type ProvinceCode,
+  type UserProfile,
+} from '@lt/core';
+
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+export interface WizardData {
+  step: WizardStep;
+  province: string;
+  city: string;
+  postal_code: string;
+  full_name: string;
+  phone_number: string;
+  address: string;
+  business_name: string;
+  business_type: string;
+  /** Chosen template ids, in the order they were ticked. */
+  selected: string[];
+  /** Issue date per chosen template id (YYYY-MM-DD). */
+  issueDates: Record<string, string>;
+  email: boolean;
+  sms: boolean;
+  /** Asked on step 5 when SMS is chosen and the profile has no phone number. */
+  sms_phone: string;
+  /** The profile's values were copied in once; later visits keep what the user typed. */
+  prefilled: boolean;
+}
+
+/** The spec's message for each step whose checks fail (SPEC §5). */
+export type StepError = 'location' | 'required' | 'business' | 'licenses';
+
+export function initialWizard(): WizardData {
+  return {
+    step: 1,
+    province: '',
+    city: '',
+    postal_code: '',
+    full_name: '',
+    phone_number: '',
+    address: '',
+    business_name: '',
+    business_type: '',
+    selected: [],
+    issueDates: {},
+    email: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('email'),
+    sms: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('sms'),
+    sms_phone: '',
+    prefilled: false,
+  };
+}
+
+/** Copies the profile into empty fields, once. */
+export function prefillFromProfile(data: WizardData, profile: UserProfile): WizardData {
+  if (data.prefilled) return data;
+  const keep = (value: string, from: string | null) => value || from || '';
+  return {
+    ...data,
+    province: keep(data.province, profile.province),
+    city: keep(data.city, profile.city),
+    postal_code: keep(data.postal_code, profile.postal_code),
+    full_name: keep(data.full_name, profile.full_name),
+    phone_number: keep(data.phone_number, profile.phone_number),
+    address: keep(data.address, profile.address),
+    prefilled: true,
+  };
+}
+
+/** Null when the step may be left forward, else the message to show. */
+export function checkStep(step: WizardStep, data: WizardData): StepError | null {
+  switch (step) {
+    case 1:
+      return data.city.trim() && data.province ? null : 'location';
+    case 2:
+      return data.full_name.trim() && data.address.trim() ? null : 'required';
+    case 3:
+      return data.business_name.trim() && data.business_type ? null : 'business';
+    case 4:
+      return data.selected.length > 0 ? null : 'licenses';
+    case 5:
+      return null;
+  }
+}
+
+export type WizardAction =
+  | { type: 'update'; patch: Partial<Omit<WizardData, 'step' | 'selected' | 'issueDates'>> }
+  | { type: 'prefill'; profile: UserProfile }
+  | { type: 'toggleTemplate'; id: string; today: string }
+  | { type: 'issueDate'; id: string; date: string }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'reset' };
+
+/** Fields that decide which templates apply: changing one forgets the licences chosen for the old ones. */
+const TEMPLATE_INPUTS = ['province', 'city', 'business_type'] as const;
+
+export function wizardReducer(data: WizardData, action: WizardAction): WizardData {
+  switch (action.type) {
+    case 'update': {
+      const next = { ...data, ...action.patch };
+      // A new province makes the old city meaningless.
+      if (
+        action.patch.province !== undefined &&
+        action.patch.province !== data.province &&
+        !('city' in action.patch)
+      )
+        next.city = '';
+      const changed = TEMPLATE_INPUTS.some((key) => next[key] !== data[key]);
+      return changed ? { ...next, selected: [], issueDates: {} } : next;
+    }
+    case 'prefill':
+      return prefillFromProfile(data, action.profile);
+    case 'toggleTemplate': {
+      if (data.selected.includes(action.id)) {
+        const { [action.id]: _dropped, ...issueDates } = data.issueDates;
+        return { ...data, selected: data.selected.filter((id) => id !== action.id), issueDates };
+      }
+      return {
+        ...data,
+        selected: [...data.selected, action.id],
+        issueDates: { ...data.issueDates, [action.id]: data.issueDates[action.id] ?? action.today },
+      };
+    }
+    case 'issueDate':
+      return { ...data, issueDates: { ...data.issueDates, [action.id]: action.date } };
+    case 'next':
+      // Forward only when the current step's checks pass (SPEC §4).
+      if (checkStep(data.step, data) || data.step >= ONBOARDING_STEP_COUNT) return data;
+      return { ...data, step: (data.step + 1) as WizardStep };
+    case 'back':
+      return data.step > 1 ? { ...data, step: (data.step - 1) as WizardStep } : data;
+    case 'reset':
+      return initialWizard();
+  }
+}
+
+/** Step 2's save (PUT /api/onboarding/profile): the person plus the place of step 1. */
+export function profileBody(data: WizardData): ProfileUpdate {
+  return {
+    full_name: data.full_name.trim(),
+    phone_number: data.phone_number.trim(),
+    address: data.address.trim(),
+    city: data.city.trim(),
+    province: data.province,
+    postal_code: data.postal_code.trim().toUpperCase(),
+  };
+}
+
+/** Whether step 5 must ask for a phone number before completing. */
+export function needsSmsPhone(data: WizardData): boolean {
+  return data.sms && !data.phone_number.trim();
+}
+
+export function channelsOf(data: WizardData): NotificationChannel[] {
+  return [...(data.email ? (['email'] as const) : []), ...(data.sms ? (['sms'] as const) : [])];
+}
+
+/** POST /api/onboarding/complete. `today` fills an issue date left empty. */
+export function completionBody(data: WizardData, today: string): OnboardingComplete {
+  return {
+    business: {
+      business_name: data.business_name.trim(),
+      business_type: data.business_type,
+      address: data.address.trim() || null,
+      city: data.city.trim(),
+      // Chosen from the server's list of provinces.
+      province: data.province as ProvinceCode,
+      postal_code: data.postal_code.trim() || null,
+    },
+    licenses: data.selected.map((id) => ({ template_id: id, issued_date: data.issueDates[id] || today })),
+    notification_channels: channelsOf(data),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { initialWizard } from './wizard-state';
+import { clearWizard, loadWizard, saveWizard, wizardStorageKey } from './wizard-storage';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
+}
+
+describe('wizard storage', () => {
+  const key = wizardStorageKey('user-1');
+
+  it('round-trips the wizard under a per-user key', () => {
+    const storage = memoryStorage();
+    const data = { ...initialWizard(), step: 3 as const, city: 'Toronto', selected: ['t1'] };
+    saveWizard(storage, key, data);
+    expect(loadWizard(storage, key)).toEqual(data);
+    expect(loadWizard(storage, wizardStorageKey('user-2'))).toEqual(initialWizard());
+    clearWizard(storage, key);
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('starts afresh from nothing or from something unreadable', () => {
+    const storage = memoryStorage();
+    expect(loadWizard(storage, key)).toEqual(initialWizard());
+    storage.setItem(key, '{not json');
+    expect(loadWizard(storage, key)).toEqual(initialWizard());
+    storage.setItem(key, JSON.stringify({ step: 42, selected: 'x', city: 'Ottawa' }));
+    expect(loadWizard(storage, key)).toEqual({ ...initialWizard(), city: 'Ottawa' });
+  });
+
+  it('survives a storage that refuses to write', () => {
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => saveWizard(full, key, initialWizard())).not.toThrow();
+  });
+});

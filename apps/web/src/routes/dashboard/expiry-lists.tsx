@@ -1,0 +1,79 @@
+import './i18n';
+import type { License } from '@lt/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
+import { PlainDateText } from '../../components/ui/plain-date-text';
+import { daysSinceExpiry } from '../../features/licenses/license-summary';
+
+function Section({
+  title,
+  tone,
+  children,
+}: {
+  title: string;
+  tone: 'amber' | 'red';
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const border = tone === 'amber' ? 'border-amber-200' : 'border-red-200';
+  const heading = tone === 'amber' ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-900';
+  return (
+    <section
+      aria-labelledby={id}
+      className={`overflow-hidden rounded-xl border bg-white shadow-sm ${border}`}
+    >
+      <h2 id={id} className={`px-4 py-3 text-lg font-semibold ${heading}`}>
+        {title}
+      </h2>
+      <ul className="divide-y divide-slate-100">{children}</ul>
+    </section>
+  );
+}
+
+/** "Expiring Soon (Next 30 Days)": shown only when some licence expires within the window. */
+export function ExpiringSoonList({ licenses }: { licenses: readonly License[] }) {
+  const { t } = useTranslation('dashboard');
+  if (licenses.length === 0) return null;
+  return (
+    <Section title={t('expiringSoon.title')} tone="amber">
+      {licenses.map((license) => (
+        <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="text-sm text-slate-600">{t(`levels.${license.level}`)}</p>
+          </div>
+          <div className="text-right text-sm">
+            <p className="font-semibold text-amber-800">
+              {license.days_until_expiry === 0
+                ? t('expiringSoon.expiresToday')
+                : t('expiringSoon.expiresIn', { count: license.days_until_expiry })}
+            </p>
+            <p className="text-slate-600">
+              <PlainDateText value={license.expiry_date} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </Section>
+  );
+}
+
+/** "Expired Licenses": shown only when some licence has expired. */
+export function ExpiredList({ licenses }: { licenses: readonly License[] }) {
+  const { t } = useTranslation('dashboard');
+  if (licenses.length === 0) return null;
+  return (
+    <Section title={t('expired.title')} tone="red">
+      {licenses.map((license) => (
+        <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="text-sm text-red-800">{t('expired.ago', { count: daysSinceExpiry(license) })}</p>
+          </div>
+          <Badge tone="red">{t('expired.badge')}</Badge>
+        </li>
+      ))}
+    </Section>
+  );
+}

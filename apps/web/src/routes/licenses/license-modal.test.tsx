@@ -1,0 +1,186 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { localToday } from '../../components/ui/plain-date-text';
+import { business, makeLicense, otherBusiness } from '../../features/licenses/test-licenses';
+import { toast } from '../../lib/toast';
+import { LicensesPage } from './licenses-page';
+
+const existing = makeLicense({ license_name: 'Food premises', expiry_date: '2026-06-01' });
+
+function setup({ businesses = [business], calculated = '2027-03-15', calculateStatus = 200 } = {}) {
+  const api = fakeApi({
+    'GET /businesses/': businesses,
+    'GET /licenses/': [existing],
+    'POST /licenses/calculate-expiry/': () =>
+      calculateStatus === 200
+        ? { body: { expiry_date: calculated, template_id: null, template_name: null, renewal_rule: null } }
+        : { status: calculateStatus, body: { detail: 'nope' } },
+    'POST /licenses/': (request: { body: unknown }) => ({
+      status: 201,
+      body: { ...existing, ...(request.body as object) },
+    }),
+    [`PUT /licenses/${existing.id}/`]: existing,
+  });
+  renderApp(<LicensesPage />);
+  return { api, user: userEvent.setup() };
+}
+
+async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: '+ Add License' }));
+  return screen.getByRole('dialog', { name: 'Add New License' });
+}
+
+const expiryInput = (dialog: HTMLElement) => within(dialog).getByLabelText('Expiry Date') as HTMLInputElement;
+
+describe('the licence modal', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('opens with the defaults: municipal, issued today, reminders on', async () => {
+    const { user } = setup();
+    const dialog = await openAdd(user);
+    expect((within(dialog).getByLabelText(/^Level/) as HTMLSelectElement).value).toBe('municipal');
+    expect((within(dialog).getByLabelText(/^Issue Date/) as HTMLInputElement).value).toBe(localToday());
+    expect((within(dialog).getByLabelText('Enable expiry reminders') as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByPlaceholderText('e.g. Business License, Health Permit')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add License' })).toBeTruthy();
+  });
+
+  it('new licence: Calculate fills the expiry date and shows the suggestion', async () => {
+    const { api, user } = setup();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByLabelText(/^License Name/), 'Patio permit');
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(expiryInput(dialog).value).toBe('2027-03-15'));
+    expect(within(dialog).getByText('Suggested: Mar 15, 2027')).toBeTruthy();
+    expect(api.to('POST', '/licenses/calculate-expiry/')[0]?.body).toEqual({
+      issued_date: localToday(),
+      level: 'municipal',
+      business_type: 'Restaurant',
+      province: 'ON',
+      city: 'Toronto',
+      license_name: 'Patio permit',
+    });
+  });
+
+  it('editing: Calculate only updates the Suggested hint', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Food premises' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit License' });
+    expect(expiryInput(dialog).value).toBe('2026-06-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(await within(dialog).findByText('Suggested: Mar 15, 2027')).toBeTruthy();
+    expect(expiryInput(dialog).value).toBe('2026-06-01');
+    expect(within(dialog).getByRole('button', { name: 'Update License' })).toBeTruthy();
+  });
+
+  it('a typed expiry date turns auto-apply off', async () => {
+    const { user } = setup();
+    const dialog = await openAdd(user);
+    fireEvent.change(expiryInput(dialog), { target: { value: '2026-12-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(await within(dialog).findByText('Suggested: Mar 15, 2027')).toBeTruthy();
+    expect(expiryInput(dialog).value).toBe('2026-12-31');
+  });
+
+  it('submits an empty expiry date as the last suggestion, then closes and toasts', async () => {
+    const { api, user } = setup();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByLabelText(/^License Name/), 'Patio permit');
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(expiryInput(dialog).value).toBe('2027-03-15'));
+    fireEvent.change(expiryInput(dialog), { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add License' }));
+    expect(await screen.findByText('License added successfully')).toBeTruthy();
+    expect(api.to('POST', '/licenses/')[0]?.body).toMatchObject({
+      business_id: business.id,
+      license_name: 'Patio permit',
+      expiry_date: '2027-03-15',
+      reminder_enabled: true,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The list is asked for again after the change.
+    await waitFor(() => expect(api.to('GET', '/licenses/').length).toBeGreaterThan(1));
+  });
+
+  it('refuses to save without the required fields', async () => {
+    const { api, user } = setup({ businesses: [business, otherBusiness] });
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add License' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(api.to('POST', '/licenses/')).toHaveLength(0);
+  });
+
+  it('Calculate needs a business and an issue date', async () => {
+    const { api, user } = setup({ businesses: [business, otherBusiness] });
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select business and issue date');
+    await user.selectOptions(within(dialog).getByLabelText(/^Business/), business.id);
+    fireEvent.change(within(dialog).getByLabelText(/^Issue Date/), { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select business and issue date');
+    expect(api.to('POST', '/licenses/calculate-expiry/')).toHaveLength(0);
+  });
+
+  it('says so when the calculation fails', async () => {
+    const { user } = setup({ calculateStatus: 400 });
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Could not calculate expiry date')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'Cancel',
+      async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      },
+    ],
+    [
+      'the backdrop',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(screen.getByTestId('dialog-backdrop'));
+      },
+    ],
+    [
+      'Escape',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.keyboard('{Escape}');
+      },
+    ],
+  ])('%s closes the modal and resets the form', async (_how, close) => {
+    const { user } = setup();
+    let dialog = await openAdd(user);
+    await user.type(within(dialog).getByLabelText(/^License Name/), 'Half done');
+    await user.selectOptions(within(dialog).getByLabelText(/^Level/), 'federal');
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    await within(dialog).findByText('Suggested: Mar 15, 2027');
+    await close(user, dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Add License' }));
+    dialog = await openAdd(user);
+    expect((within(dialog).getByLabelText(/^License Name/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText(/^Level/) as HTMLSelectElement).value).toBe('municipal');
+    expect(expiryInput(dialog).value).toBe('');
+    expect(within(dialog).queryByText(/Suggested:/)).toBeNull();
+  });
+
+  it('keeps Tab inside the modal', async () => {
+    const { user } = setup();
+    const dialog = await openAdd(user);
+    const submit = within(dialog).getByRole('button', { name: 'Add License' });
+    submit.focus();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(submit);
+  });
+});

@@ -1,0 +1,52 @@
+import '../../features/onboarding/i18n';
+import { CITY_SEARCH_MIN_CHARS } from '@lt/core';
+import { useTranslation } from 'react-i18next';
+import { Combobox } from '../../components/ui/combobox';
+import { Field } from '../../components/ui/field';
+import { canSearchCities, useCitySearch } from '../../features/locations/use-city-search';
+import { CITY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../features/locations/use-debounced-value';
+
+interface CityFieldProps {
+  province: string;
+  value: string;
+  onChange: (city: string) => void;
+}
+
+/** The city typeahead: disabled until a province is chosen; suggestions after 2 characters, debounced. */
+export function CityField({ province, value, onChange }: CityFieldProps) {
+  const { t } = useTranslation('onboarding');
+  const query = useDebouncedValue(value, CITY_SEARCH_DEBOUNCE_MS);
+  const search = useCitySearch(query, province);
+  const searchable = canSearchCities(query, province) && canSearchCities(value, province);
+  const options = searchable
+    ? (search.data ?? []).map((c) => ({ key: c.city, label: c.city, city: c.city }))
+    : [];
+
+  let status: string;
+  if (!province) status = t('location.cityHintNeedsProvince');
+  else if (!canSearchCities(value, province))
+    status = t('location.cityHint', { count: CITY_SEARCH_MIN_CHARS });
+  else if (!searchable || (search.isFetching && options.length === 0)) status = t('location.searching');
+  else if (options.length === 0) status = t('location.noMatches');
+  else status = t('location.results', { count: options.length });
+
+  return (
+    <Field label={t('location.city')} required>
+      {(control) => (
+        <Combobox
+          {...control}
+          required
+          disabled={!province}
+          placeholder={t('location.cityPlaceholder')}
+          value={value}
+          onInputChange={onChange}
+          onSelect={(option) => onChange(option.city)}
+          options={options}
+          showOptions={searchable}
+          listLabel={t('location.citySuggestions')}
+          status={status}
+        />
+      )}
+    </Field>
+  );
+}

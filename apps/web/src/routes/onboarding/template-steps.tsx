@@ -1,0 +1,66 @@
+import '../../features/onboarding/i18n';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useLicenseTemplates } from '../../features/onboarding/use-license-templates';
+import type { WizardAction, WizardData } from '../../features/onboarding/wizard-state';
+import { StepComplete } from './step-complete';
+import { StepLicenses } from './step-licenses';
+
+interface TemplateStepsProps {
+  data: WizardData;
+  dispatch: Dispatch<WizardAction>;
+  update: (patch: Partial<WizardData>) => void;
+  today: string;
+}
+
+/** Steps 4 and 5, which both need the templates for the business's type and place. */
+export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsProps) {
+  const { t } = useTranslation('onboarding');
+  const templates = useLicenseTemplates({
+    business_type: data.business_type,
+    province: data.province,
+    city: data.city,
+  });
+
+  if (templates.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('licenses.loading')} />
+      </div>
+    );
+  }
+  if (templates.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert>{t('licenses.loadError')}</Alert>
+        <Button variant="secondary" onClick={() => void templates.refetch()}>
+          {t('licenses.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (data.step === 4) {
+    return (
+      <StepLicenses
+        templates={templates.data}
+        selected={data.selected}
+        onToggle={(id) => dispatch({ type: 'toggleTemplate', id, today })}
+      />
+    );
+  }
+  const all = [...templates.data.federal, ...templates.data.provincial, ...templates.data.municipal];
+  const chosen = data.selected.flatMap((id) => all.filter((template) => template.id === id));
+  return (
+    <StepComplete
+      data={data}
+      update={update}
+      chosen={chosen}
+      today={today}
+      onIssueDate={(id, date) => dispatch({ type: 'issueDate', id, date })}
+    />
+  );
+}

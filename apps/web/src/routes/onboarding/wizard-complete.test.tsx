@@ -1,0 +1,133 @@
+import type { UserProfile } from '@lt/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../../test/fake-api';
+import { renderApp, testProfile } from '../../../test/render-app';
+import { localToday } from '../../components/ui/plain-date-text';
+import { wizardStorageKey } from '../../features/onboarding/wizard-storage';
+import { profileQueryKey } from '../../features/users/use-profile';
+import { toast } from '../../lib/toast';
+import { OnboardingPage } from './onboarding-page';
+import { seedWizard, templates } from './wizard-fixtures';
+
+const newUser: UserProfile = { ...testProfile, is_onboarded: false, phone_number: null };
+
+function setup(routes: Record<string, unknown> = {}) {
+  let release = () => {};
+  const api = fakeApi({
+    'GET /onboarding/license-templates': templates,
+    'PUT /onboarding/profile': (request: { body: unknown }) => ({
+      body: { ...newUser, ...(request.body as object) },
+    }),
+    'POST /onboarding/complete': () =>
+      new Promise((resolve) => {
+        release = () => resolve({ body: { business: {}, licenses: [] } });
+      }),
+    'GET /users/profile': { ...newUser, is_onboarded: true },
+    ...routes,
+  });
+  const view = renderApp(
+    <Routes>
+      <Route path="/app/onboarding" element={<OnboardingPage />} />
+      <Route path="/app/dashboard" element={<p>Dashboard screen</p>} />
+    </Routes>,
+    { path: '/app/onboarding', profile: newUser },
+  );
+  return { api, view, user: userEvent.setup(), release: () => release() };
+}
+
+const completeButton = () => screen.getByRole('button', { name: /Complete Setup|Completing/ });
+
+describe('onboarding step 5', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    seedWizard(5, { selected: ['p1', 'f1'], issueDates: { p1: '2025-06-01' } });
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+  });
+
+  it('asks an issue date per licence, defaults to today and shows the typical validity', async () => {
+    setup();
+    const liquor = (await screen.findByLabelText('Issue date of Liquor sales licence')) as HTMLInputElement;
+    expect(liquor.value).toBe('2025-06-01');
+    expect((screen.getByLabelText('Issue date of GST/HST registration') as HTMLInputElement).value).toBe(
+      localToday(),
+    );
+    expect(screen.getByText('Typically valid for 24 months')).toBeTruthy();
+    expect(screen.getByText('Typically valid for 12 months')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('completes once, even on a double click, then toasts and opens the dashboard', async () => {
+    const { api, user, view, release } = setup();
+    fireEvent.change(await screen.findByLabelText('Issue date of GST/HST registration'), {
+      target: { value: '2024-02-29' },
+    });
+    await user.dblClick(completeButton());
+    expect(completeButton().textContent).toBe('Completing...');
+    expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(screen.getByText('Onboarding completed! Welcome to License Tracker!')).toBeTruthy();
+    expect(api.to('POST', '/onboarding/complete')).toHaveLength(1);
+    expect(api.to('POST', '/onboarding/complete')[0]?.body).toEqual({
+      business: {
+        business_name: 'Bistro',
+        business_type: 'Restaurant',
+        address: '1 King St W',
+        city: 'Toronto',
+        province: 'ON',
+        postal_code: null,
+      },
+      licenses: [
+        { template_id: 'p1', issued_date: '2025-06-01' },
+        { template_id: 'f1', issued_date: '2024-02-29' },
+      ],
+      notification_channels: ['email'],
+    });
+    expect(view.client.getQueryData<UserProfile>(profileQueryKey)?.is_onboarded).toBe(true);
+    expect(window.sessionStorage.getItem(wizardStorageKey('u1'))).toBeNull();
+  });
+
+  it('asks for a phone number before completing with SMS, and saves it to the profile', async () => {
+    const { api, user, release } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'SMS' }));
+    const phone = screen.getByLabelText(/^Phone number for SMS reminders/);
+    await user.click(completeButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a phone number for SMS reminders');
+    expect(api.to('POST', '/onboarding/complete')).toHaveLength(0);
+    await user.type(phone, '416 555 0100');
+    await user.click(completeButton());
+    await waitFor(() => expect(api.to('POST', '/onboarding/complete')).toHaveLength(1));
+    expect(api.to('PUT', '/onboarding/profile')[0]?.body).toEqual({ phone_number: '416 555 0100' });
+    expect(api.to('POST', '/onboarding/complete')[0]?.body).toMatchObject({
+      notification_channels: ['email', 'sms'],
+    });
+    release();
+    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it("shows the server's detail, else the fallback, when completing fails", async () => {
+    const { user } = setup({ 'POST /onboarding/complete': reply(400, {}) });
+    await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText('Failed to complete onboarding')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Issue dates and reminders' })).toBeTruthy();
+  });
+
+  it('resumes where it was after a reload', async () => {
+    const { user, view } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Eating establishment licence' }));
+    view.unmount();
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Select required licenses' })).toBeTruthy();
+    const eating = await screen.findByRole('checkbox', { name: 'Eating establishment licence' });
+    expect((eating as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('3 licenses selected')).toBeTruthy();
+  });
+});

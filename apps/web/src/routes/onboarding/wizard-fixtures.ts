@@ -1,0 +1,46 @@
+// Test data and helpers for the onboarding wizard's component tests.
+import type { LicenseTemplate, OnboardingTemplates } from '@lt/core';
+import { initialWizard, type WizardData } from '../../features/onboarding/wizard-state';
+import { wizardStorageKey } from '../../features/onboarding/wizard-storage';
+
+const template = (
+  id: string,
+  name: string,
+  level: LicenseTemplate['level'],
+  months: number,
+): LicenseTemplate => ({
+  id,
+  name,
+  level,
+  business_type: 'Restaurant',
+  province: level === 'federal' ? null : 'ON',
+  city: level === 'municipal' ? 'Toronto' : null,
+  default_validity_months: months,
+  renewal_rule: { kind: 'months', months },
+  description: `${name} description`,
+  issuing_authority: null,
+  source_url: null,
+});
+
+export const templates: OnboardingTemplates = {
+  federal: [template('f1', 'GST/HST registration', 'federal', 12)],
+  provincial: [template('p1', 'Liquor sales licence', 'provincial', 24)],
+  municipal: [template('m1', 'Eating establishment licence', 'municipal', 12)],
+};
+
+/** Puts the wizard of user u1 at `step` with everything before it filled in. */
+export function seedWizard(step: WizardData['step'], patch: Partial<WizardData> = {}) {
+  const data: WizardData = {
+    ...initialWizard(),
+    step,
+    province: 'ON',
+    city: 'Toronto',
+    full_name: 'Pat Owner',
+    address: '1 King St W',
+    business_name: step >= 4 ? 'Bistro' : '',
+    business_type: step >= 4 ? 'Restaurant' : '',
+    prefilled: true,
+    ...patch,
+  };
+  window.sessionStorage.setItem(wizardStorageKey('u1'), JSON.stringify(data));
+}
