@@ -58,7 +58,9 @@ try {
         response_bytes: payload.length,
         product,
         bare_fastify_same_json: baseline,
-        ratio_rps_product_to_bare: Number((product.requests_per_second / baseline.requests_per_second).toFixed(3)),
+        ratio_rps_product_to_bare: Number(
+          (product.requests_per_second / baseline.requests_per_second).toFixed(3),
+        ),
       },
       null,
       2,

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 
-export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
 export async function benchDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
