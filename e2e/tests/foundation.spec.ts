@@ -28,6 +28,11 @@ test('a new visitor creates an account, lands on onboarding, signs out and back 
   await expect(page).toHaveURL(/\/app\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome to License Tracker' })).toBeVisible();
 
+  // Tokens live in memory only: nothing token-like in either web storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+  expect(stored).not.toMatch(/refresh_token|access_token|id_token/);
+
   await signOut(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

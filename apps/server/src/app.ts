@@ -18,6 +18,7 @@ import { registerSecurity } from './http/security';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,6 +26,8 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { userRoutes } from './modules/users/routes';
+import { reminderRoutes } from './reminders/routes';
+import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
 
 declare module 'fastify' {
@@ -109,9 +112,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(licenseRoutes);
       await api.register(onboardingRoutes);
       await api.register(locationRoutes);
+      await api.register(reminderRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
+  // The unsubscribe link of reminder e-mails: no bearer token, so outside /api.
+  await app.register(unsubscribeRoutes);
 
   const webAuthConfig: WebAuthConfig = {
     authority: config.identity.issuer,

@@ -43,6 +43,18 @@ const EnvSchema = z
       .enum(['true', 'false', ''])
       .default('false')
       .transform((v) => v === 'true'),
+    WORKER: z
+      .enum(['on', 'off', ''])
+      .default('on')
+      .transform((v) => v !== 'off'),
+    SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
+      message: 'must start with smtp:// or smtps://',
+    }),
+    MAIL_FROM: z.string().trim().min(3).default('License Tracker <reminders@localhost>'),
+    TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+    TWILIO_FROM: z.string().trim().optional(),
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -58,6 +70,12 @@ const EnvSchema = z
         path: ['OIDC_AUDIENCE'],
         message: 'is required when OIDC_ISSUER is set',
       });
+    }
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    if (twilio.some((k) => env[k]) && !twilio.every((k) => env[k])) {
+      for (const k of twilio.filter((name) => !env[name])) {
+        ctx.addIssue({ code: 'custom', path: [k], message: 'is required with the other TWILIO_* settings' });
+      }
     }
   });
 
@@ -82,6 +100,17 @@ export interface Config {
   superAdminEmails: string[];
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  reminders: ReminderConfig;
+}
+
+export interface ReminderConfig {
+  /** Run the reminder worker inside `start` (WORKER=off keeps a web-only copy). */
+  worker: boolean;
+  /** Unset: e-mail goes to the outbox table and the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Unset: SMS reminders are recorded as skipped. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiBase: string };
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +153,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    reminders: {
+      worker: env.WORKER,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM,
+              apiBase: env.TWILIO_API_BASE.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   };
 }

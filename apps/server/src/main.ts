@@ -4,9 +4,16 @@ import { grantAdmin, revokeAdmin } from './auth/roles';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { fixedClock, systemClock } from './lib/clock';
+import { jsonLog } from './reminders/log';
+import { createReminderRuntime, runReminders } from './reminders/runtime';
+import { type ReminderWorker, startReminderWorker } from './reminders/worker';
 
 const USAGE = `Usage: tsx src/main.ts <command>
-  start                          serve the web app, API and sign-in on PORT (default)
+  start                          serve the web app, API and sign-in on PORT (default), with the
+                                 reminder worker unless WORKER=off
+  worker                         run only the reminder worker
+  reminders run [--now <ISO>]    one reminder sweep and its deliveries, now (or at that instant)
   migrate                        apply the database migrations and exit
   admin grant <email> [--super]  make a user an admin (or super admin)
   admin revoke <email>           take admin rights away`;
@@ -25,11 +32,15 @@ async function start(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
   const app = await buildApp({ config, database });
+  let worker: Promise<ReminderWorker | undefined> = Promise.resolve(undefined);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await (await worker)
+      ?.stop()
+      .catch((err: unknown) => app.log.error({ err }, 'reminder worker did not stop'));
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +49,55 @@ async function start(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`License Tracker is running on ${config.publicUrl}`);
+  if (config.reminders.worker) {
+    // Started after listening and not awaited: a slow or failing worker never holds up the web.
+    worker = startReminderWorker({ config, database, clock: systemClock, log: app.log }).catch(
+      (err: unknown) => {
+        app.log.error({ err }, 'reminder worker failed to start; reminders are not being sent');
+        return undefined;
+      },
+    );
+  }
+}
+
+async function workerOnly(config: Config): Promise<void> {
+  const log = jsonLog(config.logLevel);
+  const database = await openDatabase(config.database);
+  await prepareDatabase(database);
+  const worker = await startReminderWorker({ config, database, clock: systemClock, log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await worker.stop().catch((err: unknown) => log.error({ err }, 'reminder worker did not stop'));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function reminders(config: Config, args: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { now: { type: 'string' } },
+  });
+  if (positionals[0] !== 'run' || positionals.length > 1)
+    throw new UsageError('reminders needs: run [--now <ISO instant>]');
+  const at = values.now ? new Date(values.now) : undefined;
+  if (at && Number.isNaN(at.getTime())) throw new UsageError(`--now is not an ISO instant: ${values.now}`);
+  const log = jsonLog(config.logLevel, (line) => process.stderr.write(line));
+  await withDatabase(config, async (database) => {
+    const clock = at ? fixedClock(at) : systemClock;
+    const runtime = await createReminderRuntime({ db: database.db, clock, log, config });
+    try {
+      console.log(JSON.stringify(await runReminders(runtime)));
+    } finally {
+      runtime.close();
+    }
+  });
 }
 
 async function admin(config: Config, args: string[]): Promise<void> {
@@ -76,6 +136,10 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'admin':
       return admin(config, rest);
+    case 'worker':
+      return workerOnly(config);
+    case 'reminders':
+      return reminders(config, rest);
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }

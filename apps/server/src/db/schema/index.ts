@@ -1,4 +1,5 @@
 export * from './businesses';
 export * from './catalog';
 export * from './identity';
+export * from './reminders';
 export * from './users';

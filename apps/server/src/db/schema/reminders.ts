@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { licenses } from './businesses';
+import { users } from './users';
+
+/**
+ * One reminder to send: (licence, expiry date, threshold, channel) is unique, so a delivery is
+ * claimed in the database before anything is sent and never exists twice. A new expiry date is a
+ * new key; a deleted licence takes its deliveries with it.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    thresholdDays: smallint('threshold_days').notNull(),
+    channel: text('channel').notNull(),
+    /** pending | sending | sent | failed | skipped | cancelled (REMINDER_STATUSES in @lt/core). */
+    status: text('status').notNull().default('pending'),
+    /** 09:00 in the business's time zone, `threshold_days` before the expiry date. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /**
+     * When the delivery may next be claimed: its (re)try time while pending, the end of the
+     * worker's lease while sending. A worker that dies mid-send loses its lease, not the delivery.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Changes at every claim: only the holder of the current claim may record the outcome. */
+    claimToken: uuid('claim_token'),
+    claimedBy: text('claimed_by'),
+    recipient: text('recipient'),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_key').on(t.licenseId, t.expiryDate, t.thresholdDays, t.channel),
+    index('reminder_deliveries_claimable_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('reminder_deliveries_updated_idx').on(t.updatedAt),
+    check('reminder_deliveries_channel', sql`${t.channel} in ('email', 'sms')`),
+    check(
+      'reminder_deliveries_status',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'cancelled')`,
+    ),
+  ],
+);
+
+/** Every attempt at a delivery and how it ended (the history shown to the owner). */
+export const reminderAttempts = pgTable(
+  'reminder_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => reminderDeliveries.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').notNull(),
+    /** sent | retry | failed | skipped | cancelled */
+    outcome: text('outcome').notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    worker: text('worker'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reminder_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
+);
+
+/**
+ * E-mail kept in the database when no SMTP_URL is configured, so nothing is lost and a
+ * self-hoster can read what would have been sent.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id').references(() => reminderDeliveries.id, { onDelete: 'set null' }),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);

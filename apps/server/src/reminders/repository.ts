@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
+
+export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
+export type AttemptRow = typeof reminderAttempts.$inferSelect;
+
+/** Everything a message needs, read fresh when the delivery is attempted. */
+export interface DeliveryContext {
+  deliveryId: string;
+  licenseName: string;
+  level: string;
+  currentExpiryDate: string;
+  reminderEnabled: boolean;
+  businessName: string;
+  timeZone: string;
+  email: string | null;
+  fullName: string | null;
+  phoneNumber: string | null;
+  channels: string[];
+}
+
+export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<string, DeliveryContext>> {
+  if (deliveryIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      deliveryId: reminderDeliveries.id,
+      licenseName: licenses.licenseName,
+      level: licenses.level,
+      currentExpiryDate: licenses.expiryDate,
+      reminderEnabled: licenses.reminderEnabled,
+      businessName: businesses.businessName,
+      timeZone: businesses.timeZone,
+      email: users.email,
+      fullName: users.fullName,
+      phoneNumber: users.phoneNumber,
+      channels: users.notificationChannels,
+    })
+    .from(reminderDeliveries)
+    .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
+    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .innerJoin(users, eq(users.id, reminderDeliveries.userId))
+    .where(inArray(reminderDeliveries.id, deliveryIds));
+  return new Map(rows.map((row) => [row.deliveryId, row]));
+}
+
+/** The unsubscribe link: one statement, so a concurrent profile change is not overwritten. */
+export async function turnOffEmailReminders(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      notificationChannels: sql`array_remove(${users.notificationChannels}, 'email')`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function deliveriesOfLicense(
+  db: Db,
+  licenseId: string,
+): Promise<{ delivery: DeliveryRow; attempts: AttemptRow[] }[]> {
+  const deliveries = await db
+    .select()
+    .from(reminderDeliveries)
+    .where(eq(reminderDeliveries.licenseId, licenseId))
+    .orderBy(desc(reminderDeliveries.dueAt), asc(reminderDeliveries.channel));
+  const attempts = await attemptsOf(
+    db,
+    deliveries.map((d) => d.id),
+  );
+  return deliveries.map((delivery) => ({ delivery, attempts: attempts.get(delivery.id) ?? [] }));
+}
+
+async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, AttemptRow[]>> {
+  const byDelivery = new Map<string, AttemptRow[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select()
+    .from(reminderAttempts)
+    .where(inArray(reminderAttempts.deliveryId, deliveryIds))
+    .orderBy(asc(reminderAttempts.attempt), asc(reminderAttempts.at));
+  for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
+  return byDelivery;
+}
+
+export interface RecentDelivery {
+  delivery: DeliveryRow;
+  licenseName: string;
+  businessName: string;
+  userEmail: string | null;
+}
+
+export function recent(db: Db, opts: { limit: number; status?: string }): Promise<RecentDelivery[]> {
+  return db
+    .select({
+      delivery: reminderDeliveries,
+      licenseName: licenses.licenseName,
+      businessName: businesses.businessName,
+      userEmail: users.email,
+    })
+    .from(reminderDeliveries)
+    .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
+    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .innerJoin(users, eq(users.id, reminderDeliveries.userId))
+    .where(and(opts.status ? eq(reminderDeliveries.status, opts.status) : undefined))
+    .orderBy(desc(reminderDeliveries.updatedAt))
+    .limit(opts.limit);
+}

@@ -1,0 +1,88 @@
+import type { ReminderDelivery, ReminderStatus } from '@lt/core';
+import type { Db } from '../db/client';
+import { getLicense } from '../modules/licenses/service';
+import * as repo from './repository';
+
+export function toReminderDelivery(
+  delivery: repo.DeliveryRow,
+  attempts: repo.AttemptRow[],
+): ReminderDelivery {
+  return {
+    id: delivery.id,
+    license_id: delivery.licenseId,
+    expiry_date: delivery.expiryDate,
+    threshold_days: delivery.thresholdDays,
+    channel: delivery.channel as ReminderDelivery['channel'],
+    status: delivery.status as ReminderStatus,
+    attempts: delivery.attempts,
+    provider_id: delivery.providerId,
+    last_error: delivery.lastError,
+    due_at: delivery.dueAt.toISOString(),
+    sent_at: delivery.sentAt?.toISOString() ?? null,
+    created_at: delivery.createdAt.toISOString(),
+    updated_at: delivery.updatedAt.toISOString(),
+    history: attempts.map((a) => ({
+      attempt: a.attempt,
+      outcome: a.outcome as ReminderDelivery['history'][number]['outcome'],
+      provider_id: a.providerId,
+      error: a.error,
+      at: a.at.toISOString(),
+    })),
+  };
+}
+
+/** The reminders of one licence, to its owner; another owner's licence is "License not found". */
+export async function licenseReminders(
+  db: Db,
+  ownerId: string,
+  licenseId: string,
+): Promise<ReminderDelivery[]> {
+  await getLicense(db, ownerId, licenseId);
+  const rows = await repo.deliveriesOfLicense(db, licenseId);
+  return rows.map(({ delivery, attempts }) => toReminderDelivery(delivery, attempts));
+}
+
+export interface RecentDelivery {
+  id: string;
+  license_id: string;
+  license_name: string;
+  business_name: string;
+  user_id: string;
+  user_email: string | null;
+  channel: string;
+  threshold_days: number;
+  expiry_date: string;
+  status: string;
+  attempts: number;
+  recipient: string | null;
+  provider_id: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+/** The latest deliveries across all users, newest first (for the admin panel). */
+export async function recentDeliveries(
+  db: Db,
+  opts: { limit: number; status?: ReminderStatus },
+): Promise<RecentDelivery[]> {
+  const rows = await repo.recent(db, { limit: Math.max(1, Math.min(opts.limit, 1000)), status: opts.status });
+  return rows.map(({ delivery: d, licenseName, businessName, userEmail }) => ({
+    id: d.id,
+    license_id: d.licenseId,
+    license_name: licenseName,
+    business_name: businessName,
+    user_id: d.userId,
+    user_email: userEmail,
+    channel: d.channel,
+    threshold_days: d.thresholdDays,
+    expiry_date: d.expiryDate,
+    status: d.status,
+    attempts: d.attempts,
+    recipient: d.recipient,
+    provider_id: d.providerId,
+    last_error: d.lastError,
+    sent_at: d.sentAt?.toISOString() ?? null,
+    updated_at: d.updatedAt.toISOString(),
+  }));
+}

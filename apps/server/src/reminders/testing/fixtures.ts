@@ -1,0 +1,85 @@
+// Rows for the reminder tests and the benchmark, written straight to the database.
+import { randomUUID } from 'node:crypto';
+import { addDays, type PlainDate, timeZoneFor } from '@lt/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, licenses, users } from '../../db/schema';
+
+export interface OwnerOptions {
+  email?: string | null;
+  phoneNumber?: string | null;
+  channels?: string[];
+  fullName?: string;
+}
+
+export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
+  const id = randomUUID();
+  const [row] = await db
+    .insert(users)
+    .values({
+      issuer: 'https://issuer.test',
+      subject: `local|${id}`,
+      email: opts.email === undefined ? `owner-${id.slice(0, 8)}@example.test` : opts.email,
+      fullName: opts.fullName ?? 'Dana Owner',
+      phoneNumber: opts.phoneNumber === undefined ? '(416) 555-0199' : opts.phoneNumber,
+      notificationChannels: opts.channels ?? ['email', 'sms'],
+    })
+    .returning();
+  return row!;
+}
+
+export async function seedBusiness(
+  db: Db,
+  ownerId: string,
+  place: { province: string; city: string; name?: string } = { province: 'ON', city: 'Toronto' },
+) {
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      ownerId,
+      businessName: place.name ?? `${place.city} Hardware`,
+      businessType: 'Retail',
+      city: place.city,
+      province: place.province,
+      timeZone: timeZoneFor(place.province, place.city),
+    })
+    .returning();
+  return row!;
+}
+
+export async function seedLicense(
+  db: Db,
+  businessId: string,
+  opts: { expiryDate: PlainDate; reminderEnabled?: boolean; name?: string },
+) {
+  const [row] = await db
+    .insert(licenses)
+    .values({
+      businessId,
+      licenseName: opts.name ?? 'Business licence',
+      level: 'municipal',
+      issuedDate: addDays(opts.expiryDate, -365),
+      expiryDate: opts.expiryDate,
+      reminderEnabled: opts.reminderEnabled ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+/** An owner with one business and one licence, the usual starting point. */
+export async function seedLicensee(
+  db: Db,
+  opts: OwnerOptions & { expiryDate: PlainDate; province?: string; city?: string; reminderEnabled?: boolean },
+) {
+  const owner = await seedOwner(db, opts);
+  const business = await seedBusiness(db, owner.id, {
+    province: opts.province ?? 'ON',
+    city: opts.city ?? 'Toronto',
+  });
+  const license = await seedLicense(db, business.id, opts);
+  return { owner, business, license };
+}
+
+export async function setExpiry(db: Db, licenseId: string, expiryDate: PlainDate) {
+  await db.update(licenses).set({ expiryDate }).where(eq(licenses.id, licenseId));
+}

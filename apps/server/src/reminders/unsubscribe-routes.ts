@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeHtml } from './content';
+import { turnOffEmailReminders } from './repository';
+import { cachedUnsubscribeTokens } from './unsubscribe-token';
+
+const Query = z.object({ token: z.string().max(300).optional() });
+const schema = { hide: true, querystring: Query };
+
+/**
+ * The unsubscribe link of every reminder e-mail, outside /api because it works without signing
+ * in: the signed token is the authority. GET only shows a confirmation button (mail scanners
+ * follow links); POST, from that button or from a mail client's RFC 8058 one-click, turns e-mail
+ * reminders off for the user.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
+  // One-click POSTs come form-encoded or multipart; the token is in the URL, so the body is ignored.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
+        done(null, body),
+      );
+    }
+  }
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const userFor = async (token: string | undefined) =>
+    token ? (await cachedUnsubscribeTokens(app.db)).verify(token) : null;
+
+  r.get('/unsubscribe', { schema }, async (request, reply) => {
+    const { token } = request.query;
+    if (!(await userFor(token))) return invalid(reply);
+    const action = `/unsubscribe?token=${encodeURIComponent(token!)}`;
+    return page(
+      reply,
+      200,
+      'Stop e-mail reminders?',
+      `<p>License Tracker e-mails you 30, 14 and 7 days before a licence expires.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Stop e-mail reminders</button>
+</form>
+<p>You can turn them back on from your profile at any time.</p>`,
+    );
+  });
+
+  r.post('/unsubscribe', { schema }, async (request, reply) => {
+    const userId = await userFor(request.query.token);
+    if (!userId) return invalid(reply);
+    await turnOffEmailReminders(app.db, userId);
+    request.log.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
+    return page(
+      reply,
+      200,
+      'E-mail reminders are off',
+      `<p>You will no longer receive licence reminders by e-mail.</p>
+<p>To turn them back on, open <a href="/app/profile">your profile</a>.</p>`,
+    );
+  });
+}
+
+function invalid(reply: FastifyReply) {
+  return page(
+    reply,
+    400,
+    'This link does not work',
+    '<p>This unsubscribe link is not valid. Use the link of a recent reminder e-mail, or change your reminder settings in your profile.</p>',
+  );
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · License Tracker</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1f2937">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</body></html>`);
+}

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { E164_PATTERN, normalizePhoneNumber } from './phone';
+
+describe('normalizePhoneNumber', () => {
+  it('writes the usual Canadian forms as +1 and ten digits', () => {
+    for (const input of [
+      '(416) 555-0199',
+      '416-555-0199',
+      '416.555.0199',
+      '4165550199',
+      '1 416 555 0199',
+      '1-416-555-0199',
+      '+1 (416) 555-0199',
+      '+14165550199',
+      '  416 555 0199  ',
+    ]) {
+      expect(normalizePhoneNumber(input), input).toBe('+14165550199');
+    }
+    expect(normalizePhoneNumber('(709) 555-0123')).toBe('+17095550123');
+    expect(normalizePhoneNumber('306–555–0123')).toBe('+13065550123');
+  });
+
+  it('rejects what is not a dialable North American number', () => {
+    for (const input of [
+      '',
+      '   ',
+      '555-0199',
+      '416 555 019',
+      '416 555 01999',
+      '2 416 555 0199',
+      '+2 416 555 0199x',
+      '(016) 555-0199',
+      '(416) 055-0199',
+      '(416) 155-0199',
+      '(411) 555-0199',
+      '(416) 911-0199',
+      '416-555-0199 ext 12',
+      '416-CALL-NOW',
+      '++14165550199',
+      '+1 416 555 019',
+    ]) {
+      expect(normalizePhoneNumber(input), input).toBeNull();
+    }
+  });
+
+  it('keeps other countries only when already in E.164', () => {
+    expect(normalizePhoneNumber('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhoneNumber('+33 1 23 45 67 89')).toBe('+33123456789');
+    expect(normalizePhoneNumber('+0 123 456 789')).toBeNull();
+    expect(normalizePhoneNumber('+44 20 7946 0958 1234 5678')).toBeNull();
+  });
+
+  it('gives the same answer for every way of writing a valid NANP number', () => {
+    const digit = (from: number) => fc.integer({ min: from, max: 9 }).map(String);
+    const number = fc
+      .tuple(
+        digit(2),
+        digit(0),
+        digit(0),
+        digit(2),
+        digit(0),
+        digit(0),
+        fc.array(digit(0), { minLength: 4, maxLength: 4 }),
+      )
+      .map(([a, b, c, d, e, f, rest]) => `${a}${b}${c}${d}${e}${f}${rest.join('')}`)
+      .filter((n) => n.slice(1, 3) !== '11' && n.slice(4, 6) !== '11');
+    const style = fc.constantFrom(
+      (n: string) => n,
+      (n: string) => `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`,
+      (n: string) => `1-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`,
+      (n: string) => `+1 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`,
+      (n: string) => `${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`,
+    );
+    fc.assert(
+      fc.property(number, style, (n, write) => {
+        const normalized = normalizePhoneNumber(write(n));
+        expect(normalized).toBe(`+1${n}`);
+        expect(normalized).toMatch(E164_PATTERN);
+      }),
+    );
+  });
+
+  it('is idempotent: a normalised number normalises to itself', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (input) => {
+        const once = normalizePhoneNumber(input);
+        if (once !== null) expect(normalizePhoneNumber(once)).toBe(once);
+      }),
+    );
+  });
+});

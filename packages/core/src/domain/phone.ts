@@ -1,0 +1,32 @@
+// Phone numbers for SMS reminders. Canadian (and other North American Numbering Plan) numbers are
+// written many ways — "(416) 555-0199", "1-416-555-0199", "416.555.0199", "+1 416 555 0199" — and
+// Twilio wants E.164: "+14165550199". Other countries' numbers are accepted only when already in
+// E.164 form, since without a country we cannot tell what a national number means.
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** Separators people type between digit groups; anything else (letters, "ext") is rejected. */
+const SEPARATORS = /[\s().\-‐-―]/g;
+
+/**
+ * The number in E.164, or null when it is not a dialable number. A NANP number has a 3-digit area
+ * code and a 3-digit exchange, each starting with 2–9, then 4 digits; a leading 1 (or +1) is the
+ * country code.
+ */
+export function normalizePhoneNumber(input: string): string | null {
+  const compact = input.trim().replace(SEPARATORS, '');
+  if (compact === '') return null;
+  if (compact.startsWith('+') && !compact.startsWith('+1')) {
+    return E164_PATTERN.test(compact) ? compact : null;
+  }
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return null;
+  if (compact.startsWith('+') && digits.length !== 11) return null;
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return null;
+  // N11 codes (211, 311, 411, 911…) are service codes, never area codes or exchanges.
+  if (/^.11/.test(national.slice(0, 3)) || /^.11/.test(national.slice(3, 6))) return null;
+  return `+1${national}`;
+}
