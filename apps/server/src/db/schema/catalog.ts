@@ -30,3 +30,12 @@ export const licenseTemplates = pgTable(
     index('license_templates_place_idx').on(t.level, t.province, t.city),
   ],
 );
+
+/**
+ * Catalogue templates an administrator deleted. Seeding runs at every start and would otherwise
+ * bring them back.
+ */
+export const retiredCatalogKeys = pgTable('retired_catalog_keys', {
+  catalogKey: text('catalog_key').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});

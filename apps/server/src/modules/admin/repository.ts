@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licenses, licenseTemplates, users } from '../../db/schema';
+import { businesses, licenses, licenseTemplates, retiredCatalogKeys, users } from '../../db/schema';
 import type { TemplateRow, TemplateValues } from '../templates/repository';
 
 /** The admin area's own reads across every owner; nothing here is filtered by the caller. */
@@ -99,11 +99,20 @@ export async function updateTemplate(
   return row;
 }
 
-/** Licences made from it keep their data: the foreign key sets their template_id to null. */
+/**
+ * Licences made from it keep their data: the foreign key sets their template_id to null.
+ * A catalogue template is remembered as retired, so seeding at the next start leaves it deleted.
+ */
 export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(licenseTemplates)
-    .where(eq(licenseTemplates.id, id))
-    .returning({ id: licenseTemplates.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(licenseTemplates)
+      .where(eq(licenseTemplates.id, id))
+      .returning({ catalogKey: licenseTemplates.catalogKey });
+    if (!row) return false;
+    if (row.catalogKey) {
+      await tx.insert(retiredCatalogKeys).values({ catalogKey: row.catalogKey }).onConflictDoNothing();
+    }
+    return true;
+  });
 }

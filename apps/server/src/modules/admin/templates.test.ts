@@ -180,6 +180,24 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
     expect(after?.name).toBe(untouched.name);
   });
 
+  it('keeps a deleted catalogue template deleted when the catalogue is seeded again', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(licenseTemplates)
+      .where(isNotNull(licenseTemplates.catalogKey));
+    const seeded = rows.find((r) => !r.editedByAdmin)!;
+    expect((await admin.delete(`/api/admin/license-templates/${seeded.id}`)).statusCode).toBe(204);
+    await seedCatalog(t.database.db);
+    const again = await t.database.db
+      .select()
+      .from(licenseTemplates)
+      .where(eq(licenseTemplates.catalogKey, seeded.catalogKey!));
+    expect(again).toEqual([]);
+    expect((await list()).some((x) => x.name === seeded.name && x.city === seeded.city)).toBe(
+      rows.some((r) => r.id !== seeded.id && r.name === seeded.name && r.city === seeded.city),
+    );
+  });
+
   it('deletes a template and keeps the licences made from it', async () => {
     const template = await create({ name: 'Harbour signage permit' });
     const owner = apiClient(t.app, (await t.signIn()).headers);

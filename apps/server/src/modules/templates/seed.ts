@@ -1,6 +1,7 @@
 import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
 import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, type RenewalRule } from '@lt/core';
 import type { Db } from '../../db/client';
+import { retiredCatalogKeys } from '../../db/schema';
 import { type TemplateValues, upsertCatalog } from './repository';
 
 const MONTHS = [
@@ -52,7 +53,8 @@ export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValu
 
 /** Idempotent: run at every start; never overwrites a template an administrator edited. */
 export async function seedCatalog(db: Db): Promise<number> {
-  const rows = catalogRows(licenseTemplates());
+  const retired = new Set((await db.select().from(retiredCatalogKeys)).map((r) => r.catalogKey));
+  const rows = catalogRows(licenseTemplates()).filter((row) => !retired.has(row.catalogKey!));
   await upsertCatalog(db, rows);
   return rows.length;
 }
