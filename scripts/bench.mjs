@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const benches = ['apps/server/bench/licenses-list.ts', 'apps/server/bench/reminders.ts'].filter((f) =>
-  existsSync(`${root}/${f}`),
-);
+const benches = [
+  'apps/server/bench/licenses-list.ts',
+  'apps/server/bench/reminders.ts',
+  'e2e/bench/licence-table.ts',
+].filter((f) => existsSync(`${root}/${f}`));
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench}`);
