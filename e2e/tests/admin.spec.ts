@@ -101,6 +101,14 @@ test('an admin adds a municipal template that a new Technology business in Halif
   await expect(page.getByRole('table', { name: 'All businesses' })).toBeVisible();
   await expectAccessible(page);
 
+  // Reminder deliveries, filtered by status on the server.
+  await page.getByRole('tab', { name: 'Reminders' }).click();
+  await expect(page.getByRole('table', { name: 'Reminder deliveries' })).toBeVisible();
+  const failedOnly = page.waitForResponse((r) => r.url().includes('/api/admin/reminders?status=failed'));
+  await page.getByLabel('Status').selectOption('failed');
+  expect((await failedOnly).status()).toBe(200);
+  await expectAccessible(page);
+
   await page.getByRole('tab', { name: 'License Templates' }).click();
   await expect(page.getByRole('table', { name: 'License templates' })).toBeVisible();
   await page.getByRole('button', { name: '+ Add Template' }).click();
@@ -167,6 +175,7 @@ test('the admin panel fits a 375 px wide screen', async ({ page }) => {
     Statistics: page.getByText('Total Users'),
     Users: page.getByRole('table', { name: 'All users' }),
     Businesses: page.getByRole('table', { name: 'All businesses' }),
+    Reminders: page.getByRole('table', { name: 'Reminder deliveries' }),
     'License Templates': page.getByRole('table', { name: 'License templates' }),
   };
   for (const [tab, content] of Object.entries(panels)) {
@@ -206,5 +215,8 @@ test('a non-admin sees no Admin entry, gets Access Denied at /app/admin and 403 
     data: { name: 'x', level: 'federal', business_type: 'All', default_validity_months: 12 },
   });
   expect(create.status()).toBe(403);
+  const reminders = await page.request.get('/api/admin/reminders', { headers: { authorization } });
+  expect(reminders.status()).toBe(403);
   expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/reminders')).status()).toBe(401);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
 
@@ -90,7 +90,13 @@ export interface RecentDelivery {
   userEmail: string | null;
 }
 
-export function recent(db: Db, opts: { limit: number; status?: string }): Promise<RecentDelivery[]> {
+const byStatus = (status?: string) => and(status ? eq(reminderDeliveries.status, status) : undefined);
+
+/** The most recently changed deliveries first (on the updated_at index); the id breaks ties. */
+export function recent(
+  db: Db,
+  opts: { limit: number; offset?: number; status?: string },
+): Promise<RecentDelivery[]> {
   return db
     .select({
       delivery: reminderDeliveries,
@@ -102,7 +108,14 @@ export function recent(db: Db, opts: { limit: number; status?: string }): Promis
     .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
     .innerJoin(users, eq(users.id, reminderDeliveries.userId))
-    .where(and(opts.status ? eq(reminderDeliveries.status, opts.status) : undefined))
-    .orderBy(desc(reminderDeliveries.updatedAt))
-    .limit(opts.limit);
+    .where(byStatus(opts.status))
+    .orderBy(desc(reminderDeliveries.updatedAt), desc(reminderDeliveries.id))
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
+}
+
+/** How many deliveries `recent` pages through (every one has its licence, business and user). */
+export async function countDeliveries(db: Db, opts: { status?: string } = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reminderDeliveries).where(byStatus(opts.status));
+  return row?.n ?? 0;
 }

@@ -57,16 +57,22 @@ export interface RecentDelivery {
   recipient: string | null;
   provider_id: string | null;
   last_error: string | null;
+  due_at: string;
   sent_at: string | null;
+  created_at: string;
   updated_at: string;
 }
 
-/** The latest deliveries across all users, newest first (for the admin panel). */
+/** The latest deliveries across all users, most recently changed first (for the admin panel). */
 export async function recentDeliveries(
   db: Db,
-  opts: { limit: number; status?: ReminderStatus },
+  opts: { limit: number; offset?: number; status?: ReminderStatus },
 ): Promise<RecentDelivery[]> {
-  const rows = await repo.recent(db, { limit: Math.max(1, Math.min(opts.limit, 1000)), status: opts.status });
+  const rows = await repo.recent(db, {
+    limit: Math.max(1, Math.min(opts.limit, 1000)),
+    offset: Math.max(0, opts.offset ?? 0),
+    status: opts.status,
+  });
   return rows.map(({ delivery: d, licenseName, businessName, userEmail }) => ({
     id: d.id,
     license_id: d.licenseId,
@@ -82,7 +88,21 @@ export async function recentDeliveries(
     recipient: d.recipient,
     provider_id: d.providerId,
     last_error: d.lastError,
+    due_at: d.dueAt.toISOString(),
     sent_at: d.sentAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
   }));
+}
+
+/** One page of `recentDeliveries` and how many there are in all (X-Total-Count). */
+export async function recentDeliveriesPage(
+  db: Db,
+  opts: { limit: number; offset: number; status?: ReminderStatus },
+): Promise<{ items: RecentDelivery[]; total: number }> {
+  const [items, total] = await Promise.all([
+    recentDeliveries(db, opts),
+    repo.countDeliveries(db, { status: opts.status }),
+  ]);
+  return { items, total };
 }

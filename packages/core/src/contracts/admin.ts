@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { MIN_TEMPLATE_VALIDITY_MONTHS } from '../constants';
 import { BUSINESS_TYPES } from '../domain/business-types';
-import { LICENSE_LEVELS } from '../domain/levels';
+import { LICENSE_LEVELS, NOTIFICATION_CHANNELS } from '../domain/levels';
 import { PROVINCE_CODES } from '../domain/provinces';
-import { optionalText, strictBody, typeMessage } from './fields';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  optionalText,
+  strictBody,
+  typeMessage,
+} from './fields';
+import { REMINDER_STATUSES } from './reminders';
 import { ALL_BUSINESS_TYPES, LicenseTemplate } from './templates';
 
 /** The Admin Panel (SPEC §2, §3, §7): statistics, all users, all businesses and the templates. */
@@ -94,7 +101,9 @@ export const TemplateInput = strictBody({
     .string({ error: requiredMessage('text') })
     .trim()
     .min(1, { message: TEMPLATE_REQUIRED_FIELDS })
-    .max(200, { message: 'must be at most 200 characters' }),
+    .max(200, { message: 'must be at most 200 characters' })
+    // A NUL cannot be stored (a 500 before this check), and no control character belongs in a name.
+    .refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE }),
   level: z.enum(LICENSE_LEVELS, { error: requiredMessage(`one of ${LICENSE_LEVELS.join(', ')}`) }),
   business_type: z
     .string({ error: requiredMessage('text') })
@@ -142,3 +151,35 @@ export const AdminTemplate = LicenseTemplate.extend({
   updated_at: z.string(),
 }).meta({ id: 'AdminTemplate' });
 export type AdminTemplate = z.infer<typeof AdminTemplate>;
+
+/** `?status=&limit=&offset=` of the reminders list; no status (or an empty one) means every status. */
+export const AdminReminderQuery = AdminPageQuery.extend({
+  status: z
+    .enum(['', ...REMINDER_STATUSES], { message: `must be one of ${REMINDER_STATUSES.join(', ')}` })
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type AdminReminderQuery = z.input<typeof AdminReminderQuery>;
+
+/** GET /admin/reminders: one reminder delivery across all users, most recently changed first. */
+export const AdminReminder = z
+  .object({
+    id: z.string(),
+    license_id: z.string(),
+    license_name: z.string(),
+    business_name: z.string(),
+    owner_email: z.string().nullable(),
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    threshold_days: z.number().int().meta({ description: 'Days before the expiry date: 30, 14 or 7.' }),
+    expiry_date: z.string(),
+    status: z.enum(REMINDER_STATUSES),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    provider_id: z.string().nullable(),
+    due_at: z.string(),
+    sent_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminReminder' });
+export type AdminReminder = z.infer<typeof AdminReminder>;

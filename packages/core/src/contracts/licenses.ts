@@ -33,6 +33,10 @@ export const License = z
       description:
         "Whole days from today in the business's time zone to the expiry date; negative once expired.",
     }),
+    last_reminder_sent_at: z.string().nullable().meta({
+      description:
+        'When the latest reminder for the current expiry date went out (any channel), as an ISO instant; null if none has.',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })

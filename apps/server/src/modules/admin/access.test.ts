@@ -18,6 +18,8 @@ const ROUTES: Array<{ method: Method; url: string; payload?: object }> = [
   { method: 'POST', url: '/api/admin/license-templates', payload: templateBody() },
   { method: 'PUT', url: `/api/admin/license-templates/${SOME_ID}`, payload: templateBody() },
   { method: 'DELETE', url: `/api/admin/license-templates/${SOME_ID}` },
+  { method: 'GET', url: '/api/admin/reminders' },
+  { method: 'GET', url: '/api/admin/reminders?status=failed&limit=5&offset=0' },
 ];
 
 describe.each(DB_KINDS)('admin access (%s)', (kind) => {
@@ -114,6 +116,7 @@ describe.each(DB_KINDS)('admin access (%s)', (kind) => {
         '/api/admin/businesses',
         '/api/admin/license-templates',
         '/api/admin/license-templates/{id}',
+        '/api/admin/reminders',
       ]),
     );
   });

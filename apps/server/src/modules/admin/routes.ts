@@ -1,6 +1,8 @@
 import {
   AdminBusiness,
   AdminPageQuery,
+  AdminReminder,
+  AdminReminderQuery,
   AdminStats,
   AdminTemplate,
   AdminUser,
@@ -33,7 +35,8 @@ function checkTemplateRequest(request: FastifyRequest): void {
 }
 
 /**
- * /api/admin: statistics, all users and businesses, and the licence templates (SPEC §7).
+ * /api/admin: statistics, all users and businesses, the licence templates (SPEC §7) and the
+ * reminder deliveries (issue #6).
  * Every method of every route checks the caller's admin rights here, on the server.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -64,6 +67,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: AdminPageQuery, response: { 200: z.array(AdminBusiness), ...errors } } },
     async (request, reply) => {
       const page = await service.businessesPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/admin/reminders',
+    {
+      schema: { tags, querystring: AdminReminderQuery, response: { 200: z.array(AdminReminder), ...errors } },
+    },
+    async (request, reply) => {
+      const page = await service.remindersPage(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
     },

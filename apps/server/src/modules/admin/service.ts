@@ -1,5 +1,6 @@
 import {
   type AdminBusiness,
+  type AdminReminder,
   type AdminStats,
   type AdminTemplate,
   type AdminUser,
@@ -10,6 +11,7 @@ import {
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { recentDeliveriesPage } from '../../reminders/service';
 import { findById, type TemplateRow, toTemplate } from '../templates/service';
 import * as repo from './repository';
 
@@ -56,6 +58,35 @@ export async function businessesPage(
       province: r.province,
       owner_email: r.ownerEmail,
       created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Reminder deliveries across every owner, most recently changed first, optionally of one status. */
+export async function remindersPage(
+  db: Db,
+  query: repo.Page & { status?: AdminReminder['status'] },
+): Promise<{ items: AdminReminder[]; total: number }> {
+  const { items, total } = await recentDeliveriesPage(db, query);
+  return {
+    total,
+    items: items.map((d) => ({
+      id: d.id,
+      license_id: d.license_id,
+      license_name: d.license_name,
+      business_name: d.business_name,
+      owner_email: d.user_email,
+      channel: d.channel as AdminReminder['channel'],
+      threshold_days: d.threshold_days,
+      expiry_date: d.expiry_date,
+      status: d.status as AdminReminder['status'],
+      attempts: d.attempts,
+      last_error: d.last_error,
+      provider_id: d.provider_id,
+      due_at: d.due_at,
+      sent_at: d.sent_at,
+      created_at: d.created_at,
+      updated_at: d.updated_at,
     })),
   };
 }

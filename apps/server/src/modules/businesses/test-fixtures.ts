@@ -91,6 +91,7 @@ export interface LicenseJson {
   is_expired: boolean;
   is_expiring_soon: boolean;
   days_until_expiry: number;
+  last_reminder_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,21 +1,35 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licenses } from '../../db/schema';
+import { businesses, licenses, reminderDeliveries } from '../../db/schema';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 export type LicenseValues = Omit<typeof licenses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** A licence with what its status needs from its business. */
+/** A licence with what its status needs from its business, and its latest reminder sent. */
 export interface OwnedLicense {
   license: LicenseRow;
   businessName: string;
   timeZone: string;
+  /** The latest 'sent' delivery for the licence's current expiry date, any channel. */
+  lastReminderSentAt: Date | null;
 }
+
+/**
+ * A correlated subquery on the delivery key (license_id, expiry_date, …): an index range per
+ * licence, so the list stays one query. A delivery for an earlier expiry date does not count.
+ */
+const lastReminderSentAt = sql<Date | null>`(
+  select max(${reminderDeliveries.sentAt}) from ${reminderDeliveries}
+  where ${reminderDeliveries.licenseId} = ${licenses.id}
+    and ${reminderDeliveries.expiryDate} = ${licenses.expiryDate}
+    and ${reminderDeliveries.status} = 'sent'
+)`.mapWith(reminderDeliveries.sentAt);
 
 const owned = {
   license: licenses,
   businessName: businesses.businessName,
   timeZone: businesses.timeZone,
+  lastReminderSentAt,
 };
 
 export function listByOwner(db: Db, ownerId: string): Promise<OwnedLicense[]> {

@@ -64,6 +64,7 @@ describe.each(DB_KINDS)('licences API (%s)', (kind) => {
       is_expired: false,
       is_expiring_soon: false,
       days_until_expiry: 54,
+      last_reminder_sent_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -27,6 +27,7 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
     notes: license.notes,
     is_manually_changed: license.isManuallyChanged,
     ...status,
+    last_reminder_sent_at: owned.lastReminderSentAt?.toISOString() ?? null,
     created_at: license.createdAt.toISOString(),
     updated_at: license.updatedAt.toISOString(),
   };
@@ -83,7 +84,12 @@ export async function createLicense(
   return db.transaction(async (tx) => {
     const { values, business } = await prepare(tx, ownerId, input, null);
     const [license] = await repo.insertMany(tx, [values]);
-    return { license: license!, businessName: business.businessName, timeZone: business.timeZone };
+    return {
+      license: license!,
+      businessName: business.businessName,
+      timeZone: business.timeZone,
+      lastReminderSentAt: null,
+    };
   });
 }
 
@@ -95,9 +101,10 @@ export async function updateLicense(
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
     const current = await getLicense(tx, ownerId, id);
-    const { values, business } = await prepare(tx, ownerId, input, current.license.templateId);
-    const license = await repo.update(tx, id, values);
-    return { license, businessName: business.businessName, timeZone: business.timeZone };
+    const { values } = await prepare(tx, ownerId, input, current.license.templateId);
+    await repo.update(tx, id, values);
+    // Read back with its business and the last reminder sent for the (possibly new) expiry date.
+    return getLicense(tx, ownerId, id);
   });
 }
 

@@ -72,6 +72,7 @@ export async function completeOnboarding(
         license,
         businessName: business.businessName,
         timeZone: business.timeZone,
+        lastReminderSentAt: null,
       })),
     };
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, type PlainDate, timeZoneFor } from '@lt/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licenses, users } from '../../db/schema';
+import { businesses, licenses, reminderDeliveries, users } from '../../db/schema';
 
 export interface OwnerOptions {
   email?: string | null;
@@ -82,4 +82,50 @@ export async function seedLicensee(
 
 export async function setExpiry(db: Db, licenseId: string, expiryDate: PlainDate) {
   await db.update(licenses).set({ expiryDate }).where(eq(licenses.id, licenseId));
+}
+
+/**
+ * A delivery row as the worker would have left it; `at` is when it was created and last changed
+ * (the sent time too, for a sent one, unless `sentAt` says otherwise).
+ */
+export async function seedDelivery(
+  db: Db,
+  opts: {
+    licenseId: string;
+    userId: string;
+    expiryDate: PlainDate;
+    at: string;
+    thresholdDays?: number;
+    channel?: 'email' | 'sms';
+    status?: string;
+    attempts?: number;
+    sentAt?: string | null;
+    lastError?: string | null;
+    providerId?: string | null;
+  },
+) {
+  const at = new Date(opts.at);
+  const status = opts.status ?? 'sent';
+  const sentAt =
+    opts.sentAt === undefined ? (status === 'sent' ? at : null) : opts.sentAt ? new Date(opts.sentAt) : null;
+  const [row] = await db
+    .insert(reminderDeliveries)
+    .values({
+      licenseId: opts.licenseId,
+      userId: opts.userId,
+      expiryDate: opts.expiryDate,
+      thresholdDays: opts.thresholdDays ?? 30,
+      channel: opts.channel ?? 'email',
+      status,
+      dueAt: at,
+      nextAttemptAt: at,
+      attempts: opts.attempts ?? (status === 'pending' ? 0 : 1),
+      providerId: opts.providerId ?? null,
+      lastError: opts.lastError ?? null,
+      sentAt,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return row!;
 }

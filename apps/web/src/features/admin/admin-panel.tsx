@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTabs, type TabDefinition } from './admin-tabs';
 import { BusinessesTab } from './businesses-tab';
+import { RemindersTab } from './reminders-tab';
 import { StatsTab } from './stats-tab';
 import { TemplatesTab } from './templates-tab';
 import { UsersTab } from './users-tab';
 
-export type AdminTabKey = 'stats' | 'users' | 'businesses' | 'templates';
-const TAB_KEYS: readonly AdminTabKey[] = ['stats', 'users', 'businesses', 'templates'];
+export type AdminTabKey = 'stats' | 'users' | 'businesses' | 'templates' | 'reminders';
+const TAB_KEYS: readonly AdminTabKey[] = ['stats', 'users', 'businesses', 'templates', 'reminders'];
 
-/** The four tabs of the Admin Panel; each loads its own data only while it is selected. */
+/** The five tabs of the Admin Panel; each loads its own data only while it is selected. */
 export function AdminPanel({ initialTab = 'stats' }: { initialTab?: AdminTabKey }) {
   const { t } = useTranslation('admin');
   const [active, setActive] = useState<AdminTabKey>(initialTab);
@@ -21,6 +22,7 @@ export function AdminPanel({ initialTab = 'stats' }: { initialTab?: AdminTabKey 
       {active === 'users' && <UsersTab />}
       {active === 'businesses' && <BusinessesTab />}
       {active === 'templates' && <TemplatesTab />}
+      {active === 'reminders' && <RemindersTab />}
     </AdminTabs>
   );
 }

@@ -25,3 +25,10 @@ export function formatCreated(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** An instant as local date and time ("Nov 1, 2026, 9:00 AM"). */
+export function formatInstant(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}

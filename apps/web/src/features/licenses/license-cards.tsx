@@ -4,6 +4,7 @@ import { PlainDateText } from '../../components/ui/plain-date-text';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseListViewProps } from './license-table';
+import { ReminderStatus } from './reminder-status';
 import { StatusBadge } from './status-badge';
 
 /** Phones (below 640 px): one card per licence instead of the table; sorting is in the filter bar. */
@@ -39,7 +40,7 @@ export function LicenseCards({ licenses, onEdit, onDelete, deletingId }: License
             <div>
               <dt className="text-xs text-slate-600">{t('card.reminders')}</dt>
               <dd className="text-slate-900">
-                {license.reminder_enabled ? t('reminders.enabled') : t('reminders.disabled')}
+                <ReminderStatus license={license} />
               </dd>
             </div>
           </dl>

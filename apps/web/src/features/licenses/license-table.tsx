@@ -6,6 +6,7 @@ import { SortHeader } from '../../components/ui/sort-header';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseSort, LicenseSortKey } from './license-list';
+import { ReminderStatus } from './reminder-status';
 import { StatusBadge } from './status-badge';
 
 export interface LicenseListViewProps {
@@ -71,7 +72,7 @@ export function LicenseTable({ licenses, sort, onSort, onEdit, onDelete, deletin
                 <StatusBadge license={license} />
               </td>
               <td className="px-3 py-3 text-slate-700">
-                {license.reminder_enabled ? t('reminders.enabled') : t('reminders.disabled')}
+                <ReminderStatus license={license} />
               </td>
               <td className="px-3 py-3">
                 <LicenseActions

@@ -43,6 +43,7 @@ export function makeLicense(overrides: Partial<License> = {}): License {
     is_expired: false,
     is_expiring_soon: false,
     days_until_expiry: 200,
+    last_reminder_sent_at: null,
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     ...overrides,

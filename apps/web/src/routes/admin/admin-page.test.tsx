@@ -65,7 +65,7 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
     expect(screen.queryByText('Super Admin')).toBeNull();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Statistics', 'Users', 'Businesses', 'License Templates']);
+    expect(tabs).toEqual(['Statistics', 'Users', 'Businesses', 'License Templates', 'Reminders']);
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     for (const label of ['Total Users', 'Total Businesses', 'Total Licenses', 'Templates']) {
       expect(await screen.findByText(label)).toBeTruthy();
@@ -82,7 +82,11 @@ describe('AdminPage', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const api = adminApi({ is_admin: true, is_super_admin: false }, (_m, path) =>
-      path === '/admin/license-templates' ? { body: [] } : undefined,
+      path === '/admin/license-templates'
+        ? { body: [] }
+        : path.startsWith('/admin/reminders')
+          ? { body: [], headers: { 'X-Total-Count': '0' } }
+          : undefined,
     );
     renderWithQueries(<AdminPage />);
     const first = await screen.findByRole('tab', { name: 'Statistics' });
@@ -94,13 +98,31 @@ describe('AdminPage', () => {
     expect(document.activeElement).toBe(usersTab);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(usersTab.id);
     await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Reminders' }).getAttribute('aria-selected')).toBe('true');
+    await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'License Templates' }).getAttribute('aria-selected')).toBe('true');
-    await u.keyboard('{ArrowRight}');
+    await u.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Statistics' }));
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
     await waitFor(() => expect(api.paths()).toContain('GET /admin/license-templates'));
+    expect(api.paths()).toContain('GET /admin/reminders?limit=50&offset=0');
+  });
+
+  it('loads the reminders only once their tab is selected', async () => {
+    const api = adminApi({ is_admin: true, is_super_admin: false }, (_m, path) =>
+      path.startsWith('/admin/reminders') ? { body: [], headers: { 'X-Total-Count': '0' } } : undefined,
+    );
+    renderWithQueries(<AdminPage />);
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(api.paths().some((p) => p.includes('/admin/reminders'))).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Reminders' }));
+    expect(await screen.findByText('No reminders yet.')).toBeTruthy();
+    expect(api.paths().filter((p) => p.includes('/admin/'))).toEqual([
+      'GET /admin/stats',
+      'GET /admin/reminders?limit=50&offset=0',
+    ]);
   });
 
   it('lists users with N/A, an accessible onboarded mark, and pages with Previous / Next', async () => {

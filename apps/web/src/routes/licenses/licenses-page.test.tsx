@@ -25,6 +25,7 @@ const soon = makeLicense({
   is_expiring_soon: true,
   days_until_expiry: 10,
   is_manually_changed: true,
+  last_reminder_sent_at: '2026-01-11T12:00:00.000Z',
   business_id: otherBusiness.id,
   business_name: otherBusiness.business_name,
 });
@@ -86,9 +87,15 @@ describe('the License Manager', () => {
       expect(within(liquor).getByText('Expiring Soon')).toBeTruthy();
       expect(within(liquor).getByText('Atelier Nord')).toBeTruthy();
       expect(within(liquor).getByText('Feb 10, 2026')).toBeTruthy();
+      // The latest reminder sent for this expiry date, under Enabled.
+      const reminders = within(liquor).getByText('Enabled').parentElement as HTMLElement;
+      const lastSent = within(reminders).getByText('Last sent Jan 11, 2026');
+      expect(lastSent.closest('time')?.getAttribute('dateTime')).toBe('2026-01-11T12:00:00.000Z');
       const bn = within(table).getByText('Business Number').closest('tr') as HTMLElement;
       expect(within(bn).getByText('Active')).toBeTruthy();
       expect(within(bn).getByText('Enabled')).toBeTruthy();
+      expect(within(bn).queryByText(/Last sent/)).toBeNull();
+      expect(within(zoning).queryByText(/Last sent/)).toBeNull();
     });
 
     it('sorts by expiry date first, and by a clicked column both ways', async () => {
@@ -190,6 +197,9 @@ describe('the License Manager', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'license_name:asc');
     expect(names()).toEqual(['Business Number', 'Liquor sales licence', 'Zoning certificate']);
     expect(within(list).getByText('(manual)')).toBeTruthy();
+    const liquor = within(list).getByRole('heading', { name: 'Liquor sales licence' }).closest('li')!;
+    expect(within(liquor).getByText('Last sent Jan 11, 2026')).toBeTruthy();
+    expect(within(list).getAllByText(/Last sent/)).toHaveLength(1);
   });
 
   it('shows a failed add with the fallback text and keeps the modal open', async () => {

@@ -22,7 +22,7 @@ export const licenses = {
   manualHint: 'Expiry date set by hand',
   status: { expired: 'Expired', expiring_soon: 'Expiring Soon', active: 'Active' },
   levels: { municipal: 'Municipal', provincial: 'Provincial', federal: 'Federal' },
-  reminders: { enabled: 'Enabled', disabled: 'Disabled' },
+  reminders: { enabled: 'Enabled', disabled: 'Disabled', lastSent: 'Last sent {{date}}' },
   edit: 'Edit',
   delete: 'Delete',
   editNamed: 'Edit {{name}}',

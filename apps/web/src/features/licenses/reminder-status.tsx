@@ -1,0 +1,38 @@
+import './i18n';
+import type { License } from '@lt/core';
+import { useTranslation } from 'react-i18next';
+
+/** An instant as a calendar date of the reader's time zone, in their language ("Nov 22, 2026"). */
+export function formatSentDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * Enabled or Disabled (SPEC §2), and under it when the latest reminder for the current expiry
+ * date went out, if one has.
+ */
+export function ReminderStatus({
+  license,
+}: {
+  license: Pick<License, 'reminder_enabled' | 'last_reminder_sent_at'>;
+}) {
+  const { t, i18n } = useTranslation('licenses');
+  const sentAt = license.last_reminder_sent_at;
+  return (
+    <div>
+      <div>{license.reminder_enabled ? t('reminders.enabled') : t('reminders.disabled')}</div>
+      {sentAt && (
+        <div className="text-xs whitespace-nowrap text-slate-600">
+          <time
+            dateTime={sentAt}
+            title={new Date(sentAt).toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
+          >
+            {t('reminders.lastSent', { date: formatSentDate(sentAt, i18n.language) })}
+          </time>
+        </div>
+      )}
+    </div>
+  );
+}
