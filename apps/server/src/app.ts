@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { WebAuthConfig } from '@lt/core';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -14,9 +14,11 @@ import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { parseWellFormedJson } from './http/json-body';
 import { registerSecurity } from './http/security';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { badRequest } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -49,6 +51,9 @@ export interface AppDependencies {
   webDist?: string | false;
 }
 
+/** Where the router's own refusals go round again (see `frameworkErrors`). */
+const INVALID_URL = '/__invalid-url';
+
 /** Builds the whole product on one Fastify instance: API, identity provider and web app. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -57,6 +62,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed %-escape or an over-long path parameter is refused by the router before any hook
+    // runs: no security headers, no `{"detail"}`. Such a request goes round again to INVALID_URL.
+    frameworkErrors: (_error, request, reply) => {
+      request.raw.url = INVALID_URL;
+      app.routing(request.raw, reply.raw);
+    },
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -104,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // The API speaks JSON only: anything else is 415, not a string handed to the routes.
       api.removeContentTypeParser(['text/plain']);
+      parseWellFormedJson(api);
       await api.register(authenticate, { verify, userinfoEndpoint });
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -131,6 +143,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('cache-control', 'no-cache');
     return webAuthConfig;
   });
+
+  // Answered before the body is read: the URL is what is wrong.
+  const refuseUrl = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    throw badRequest('The URL is not valid');
+  };
+  app.all(INVALID_URL, { schema: { hide: true }, onRequest: refuseUrl }, refuseUrl);
 
   const webServed = deps.webDist !== false && (await registerWebApp(app, deps.webDist || undefined));
   app.setNotFoundHandler((request, reply) => {

@@ -40,24 +40,30 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   // An onRequest hook, not onSend: the identity provider at /oidc writes its responses itself
   // from middie's onRequest hook, so onSend never runs for it. Helmet set the header just before.
+  // Both headers go on the Node response (as helmet's do): what `reply.header` holds is only
+  // written by Fastify's own replies, never by the provider's.
   app.addHook('onRequest', async (request, reply) => {
     if (FRAMEABLE_BY_SELF.some((re) => re.test(request.url))) {
-      const csp = reply.getHeader('content-security-policy');
+      const csp = reply.raw.getHeader('content-security-policy');
       if (typeof csp === 'string') {
-        reply.header(
+        reply.raw.setHeader(
           'content-security-policy',
           csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
         );
       }
     } else {
-      reply.header('x-frame-options', 'DENY');
+      reply.raw.setHeader('x-frame-options', 'DENY');
     }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
+  // Every request is counted, first thing: not per route, where the check would run after the
+  // authentication hook (a refused token was never counted) and would miss the identity
+  // provider at /oidc, which has no Fastify routes.
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
   });
+  app.addHook('onRequest', app.rateLimit());
 }
