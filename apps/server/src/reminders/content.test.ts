@@ -1,14 +1,8 @@
+import { longDate } from '@lt/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import {
-  daysLeftText,
-  longDate,
-  type ReminderFacts,
-  reminderEmail,
-  reminderSms,
-  SMS_MAX_LENGTH,
-} from './content';
+import { daysLeftText, type ReminderFacts, reminderEmail, reminderSms, SMS_MAX_LENGTH } from './content';
 import { smtpFailure } from './failures';
 
 const facts: ReminderFacts = {

@@ -1,4 +1,4 @@
-import { type PlainDate, plainDateParts } from '@lt/core';
+import { longDate, type PlainDate } from '@lt/core';
 
 /** What a reminder says, whichever channel carries it. */
 export interface ReminderFacts {
@@ -19,27 +19,6 @@ export interface EmailContent {
 
 /** The longest SMS we send: one GSM-7 segment. */
 export const SMS_MAX_LENGTH = 160;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "April 13, 2027", without turning the calendar date into an instant. */
-export function longDate(date: PlainDate): string {
-  const { year, month, day } = plainDateParts(date);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
 
 export function daysLeftText(days: number): string {
   if (days <= 0) return 'today';

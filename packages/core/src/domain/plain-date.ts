@@ -124,3 +124,25 @@ export function todayIn(timeZone: string, instant: Date): PlainDate {
   lastToday.set(timeZone, { minute, date });
   return date;
 }
+
+/** English month names, for server-written text (e-mails, template descriptions). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "April 13, 2027", without turning the calendar date into an instant. */
+export function longDate(date: PlainDate): string {
+  const { year, month, day } = plainDateParts(date);
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}
