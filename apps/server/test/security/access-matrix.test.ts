@@ -1,27 +1,23 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
 import { DB_KINDS } from '../support/database';
-import type { TestIdentity } from '../support/tokens';
+import { newIdentity } from '../support/tokens';
 import {
-  ADMIN_EMAIL,
-  BUSINESS_SAMPLE,
-  buildSecurityApp,
-  DatabaseWatch,
-  type FixtureIds,
-  fillPath,
-  isOwnedIdField,
-  listApiRoutes,
-  METHODS,
-  type Method,
-  newPerson,
-  productTables,
-  query,
-  ROUTES,
-  type RouteSpec,
-  routeKey,
-  SECURITY_ENV,
-  type SecurityApp,
-} from './support';
+  CALLERS,
+  expectedStatus,
+  isAdminPath,
+  type Person,
+  type Probe,
+  probesFor,
+  statusMatches,
+  USERS,
+  type Who,
+} from './access/probes';
+import { listApiRoutes, routeKey } from './app-routes';
+import { DatabaseWatch, productTables, query } from './db-guard';
+import { BUSINESS_SAMPLE, ROUTES } from './routes-table';
+import { ADMIN_EMAIL, SECURITY_ENV } from './support';
 
 /**
  * Issue #7, part 2: three users (C is an admin) against every /api route and every method, with
@@ -31,37 +27,12 @@ import {
  * anything but the health checks and the API docs (401).
  *
  * The matrix is built from the routes the app itself lists, so a new route is in it at once;
- * ROUTES (support.ts) only adds valid bodies and says which routes are admin routes.
+ * ROUTES (routes-table.ts) only adds valid bodies and says which routes are admin routes. The
+ * probes and the answer each must get are built in access/probes.ts.
  */
 
-type Who = 'A' | 'B' | 'C';
-type Caller = Who | 'anonymous';
-const USERS: Who[] = ['A', 'B', 'C'];
-const CALLERS: Caller[] = ['A', 'B', 'C', 'anonymous'];
-
-interface Person {
-  identity: TestIdentity;
-  headers: { authorization: string };
-  ids: FixtureIds & { userId: string };
-  /** Strings only this user's data contains: none may appear in an answer to someone else. */
-  markers: string[];
-}
-
-const isPublic = (path: string) => /^\/api\/(health|ready|docs)(\/|$)/.test(path);
-const isAdminPath = (path: string) => path.startsWith('/api/admin/');
-
-interface Probe {
-  method: Method;
-  path: string;
-  url: string;
-  body?: unknown;
-  /** Another user's id is in the path or the body. */
-  foreign: boolean;
-  label: string;
-}
-
 describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
-  let t: SecurityApp;
+  let t: TestApp;
   let people: Record<Who, Person>;
   let tables: string[];
   let templateIds: string[];
@@ -99,13 +70,13 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await buildSecurityApp(kind, { env: SECURITY_ENV });
+    t = await buildTestApp(kind, { env: SECURITY_ENV });
     tables = await productTables(t.database);
     templateIds = (
       await query<{ id: string }>(t.database, 'select id from license_templates order by id limit 3')
     ).map((r) => r.id);
     const make = async (who: Who): Promise<Person> => {
-      const base = newPerson(`matrix-${who}`);
+      const base = newIdentity(`matrix-${who}`);
       const identity = who === 'C' ? { ...base, email: ADMIN_EMAIL } : base;
       const { headers } = await t.signIn(identity);
       const call = async (method: InjectOptions['method'], url: string, payload?: object) => {
@@ -170,125 +141,6 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
     expect(ROUTES.map(routeKey).sort()).toEqual(appRoutes);
   });
 
-  /** The matrix for one caller: every path × every method × every other user's id in every slot. */
-  function probesFor(caller: Caller): Probe[] {
-    const routes = listApiRoutes(t.app);
-    const paths = [...new Set(routes.map((r) => r.path))];
-    const victims = USERS.filter((u) => u !== caller);
-    const own = caller === 'anonymous' ? people.A.ids : people[caller].ids;
-    const probes: Probe[] = [];
-
-    for (const path of paths) {
-      for (const method of METHODS) {
-        const spec: RouteSpec | undefined =
-          ROUTES.find((r) => r.path === path && r.method === method) ??
-          ROUTES.find((r) => r.path === path && r.body);
-        const sample = spec?.body?.sample(own);
-        const body = method === 'GET' || (method === 'DELETE' && !sample) ? undefined : (sample ?? {});
-
-        // Path: another user's ids (foreign), or the caller's own (with a foreign id in the body).
-        const pathOptions: { values: Record<string, string>; foreign: boolean; label: string }[] = [];
-        const names = [...path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
-        const fixed: Record<string, string> = {};
-        for (const name of names) {
-          if (name === 'province') fixed[name] = 'ON';
-          if (name === '*') fixed[name] = 'json';
-        }
-        if (names.includes('id')) {
-          for (const v of victims) {
-            for (const [what, id] of Object.entries(people[v].ids)) {
-              if (what === 'templateId') continue;
-              pathOptions.push({ values: { ...fixed, id }, foreign: true, label: `${v}.${what} in path` });
-            }
-          }
-          if (caller !== 'anonymous') {
-            for (const what of ['businessId', 'licenseId'] as const) {
-              pathOptions.push({ values: { ...fixed, id: own[what] }, foreign: false, label: `own ${what}` });
-            }
-          }
-          if (isAdminPath(path) && caller !== 'C') {
-            // A real template: if the admin check were missing, this would change it.
-            pathOptions.push({
-              values: { ...fixed, id: templateIds[1]! },
-              foreign: false,
-              label: 'template',
-            });
-          }
-        } else {
-          pathOptions.push({ values: fixed, foreign: false, label: 'no id in path' });
-        }
-
-        // Body: each field naming something a user owns gets each of the others' ids.
-        const bodyOptions: { body: unknown; foreign: boolean; label: string }[] = [
-          { body, foreign: false, label: 'own body' },
-        ];
-        const ownedFields =
-          body && typeof body === 'object' ? Object.keys(body).filter((k) => isOwnedIdField(k)) : [];
-        for (const field of ownedFields) {
-          for (const v of victims) {
-            for (const [what, id] of Object.entries(people[v].ids)) {
-              if (what === 'templateId') continue;
-              bodyOptions.push({
-                body: { ...(body as object), [field]: id },
-                foreign: true,
-                label: `${v}.${what} as ${field}`,
-              });
-            }
-          }
-        }
-
-        const hasSlots = names.includes('id') || ownedFields.length > 0;
-        for (const p of pathOptions) {
-          for (const b of bodyOptions) {
-            const foreign = p.foreign || b.foreign;
-            // Where ids can go, only combinations with someone else's id; elsewhere, the plain call.
-            if (hasSlots && !foreign && p.label !== 'template') continue;
-            probes.push({
-              method,
-              path,
-              url: `${fillPath(path, p.values)}${path.includes('*') ? '' : '/'}`,
-              body: b.body,
-              foreign,
-              label: `${p.label}, ${b.label}`,
-            });
-          }
-        }
-      }
-    }
-    return probes;
-  }
-
-  /**
-   * The route the router picks for a URL: its own path, or another one whose parameter matches
-   * (PUT /api/licenses/calculate-expiry is PUT /api/licenses/:id), or none.
-   */
-  function routeFor(method: Method, url: string): string | undefined {
-    const path = url.replace(/\/$/, '');
-    const candidates = listApiRoutes(t.app).filter((r) => r.method === method);
-    const exact = candidates.find((r) => r.path === path);
-    if (exact) return exact.path;
-    return candidates.find((r) => {
-      const pattern = r.path.replace(/:\w+/g, '[^/]+').replace('*', '.*');
-      return new RegExp(`^${pattern}$`).test(path);
-    })?.path;
-  }
-
-  function expectedStatus(caller: Caller, probe: Probe): string {
-    const route = routeFor(probe.method, probe.url);
-    if (!route) return '404';
-    if (isPublic(route)) return '2xx/3xx';
-    if (caller === 'anonymous') return '401';
-    if (isAdminPath(route) && caller !== 'C') return '403';
-    if (probe.foreign) return '404';
-    return 'below 500';
-  }
-
-  function statusMatches(expected: string, status: number): boolean {
-    if (expected === '2xx/3xx') return status < 400;
-    if (expected === 'below 500') return status < 500;
-    return String(status) === expected;
-  }
-
   it.each(CALLERS)(
     '%s reaches nobody else’s data and no admin action it may not take',
     async (caller) => {
@@ -301,7 +153,8 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
       await watch.reset();
 
       const failures: string[] = [];
-      const probes = probesFor(caller);
+      const routes = listApiRoutes(t.app);
+      const probes = probesFor(caller, { routes, people, templateIds });
       const describeProbe = (p: Probe, res: LightMyRequestResponse) =>
         `${p.method} ${p.url} [${p.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
 
@@ -315,7 +168,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
           ...(probe.body === undefined ? {} : { payload: JSON.stringify(probe.body) }),
         });
 
-        const expected = expectedStatus(caller, probe);
+        const expected = expectedStatus(caller, probe, routes);
         if (!statusMatches(expected, res.statusCode)) {
           failures.push(`expected ${expected}: ${describeProbe(probe, res)}`);
         }

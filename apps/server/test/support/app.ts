@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance, FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
+import { loggerOptions } from '../../src/lib/logger';
 import { createTestDatabase, type DbKind } from './database';
 import { newIdentity, type TestIdentity, tokenMinter } from './tokens';
 
@@ -18,11 +20,27 @@ export interface TestApp {
 
 export async function buildTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Every log line at trace level, with the product's own redaction and serializers. */
+    logStream?: Writable;
+    /** A web build to serve (none by default). */
+    webDist?: string | false;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const logger: FastifyServerOptions['logger'] = options.logStream
+    ? { ...(loggerOptions(config) as FastifyLoggerOptions), level: 'trace', stream: options.logStream }
+    : undefined;
   const testDb = await createTestDatabase(kind);
-  const app = await buildApp({ config, database: testDb.database, clock: options.clock, webDist: false });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    clock: options.clock,
+    logger,
+    webDist: options.webDist ?? false,
+  });
   await app.ready();
   const { mint } = await tokenMinter(testDb.database.db, config);
   return {

@@ -1,0 +1,256 @@
+// The table of every /api route with what it accepts: the same zod contracts the server validates
+// with, and a body that passes them. The fuzzer mutates these; the access matrix sends them with
+// other users' ids.
+
+import {
+  AdminPageQuery,
+  AdminReminderQuery,
+  BusinessCreate,
+  BusinessUpdate,
+  CalculateExpiryRequest,
+  CitySearchQuery,
+  LicenseInput,
+  OnboardingComplete,
+  OnboardingProfileUpdate,
+  OnboardingTemplatesQuery,
+  PostalValidationBody,
+  PostalValidationRequest,
+  ProfileUpdate,
+  ProvinceParam,
+  TemplateInput,
+  uuidParam,
+  ValidateLocationRequest,
+} from '@lt/core';
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface FixtureIds {
+  /** A business and a licence of the caller. */
+  businessId: string;
+  licenseId: string;
+  /** A licence template: templates are global. */
+  templateId: string;
+}
+
+export interface RouteSpec {
+  method: Method;
+  path: string;
+  /** Answers without a token. */
+  public?: true;
+  /** /api/admin: admins only. */
+  admin?: true;
+  /** The kind of value each path parameter takes. */
+  params?: Record<string, 'id' | 'province' | 'wildcard'>;
+  paramsSchema?: z.ZodType;
+  query?: { schema: z.ZodType; sample: Record<string, string> };
+  body?: { schema: z.ZodType; sample: (ids: FixtureIds) => Record<string, unknown> };
+  /** Takes no body, but a body sent along is parsed by its content type (POST). */
+  ignoresBody?: true;
+}
+
+export const BUSINESS_SAMPLE = {
+  business_name: 'Maple Diner',
+  business_type: 'Restaurant',
+  address: '100 King St W',
+  city: 'Toronto',
+  province: 'ON',
+  postal_code: 'M5H 1A1',
+};
+
+const licenseSample = (ids: FixtureIds) => ({
+  business_id: ids.businessId,
+  license_name: 'Sidewalk patio permit',
+  license_type: 'Permit',
+  level: 'municipal',
+  issued_date: '2026-01-15',
+  expiry_date: '2027-01-15',
+  reminder_enabled: true,
+  notes: 'Renew at city hall',
+  template_id: ids.templateId,
+});
+
+const profileSample = () => ({
+  full_name: 'Ada Lovelace',
+  phone_number: '+1 416 555 0100',
+  address: '1 Main St',
+  city: 'Toronto',
+  province: 'ON',
+  postal_code: 'M5H 1A1',
+  notification_channels: ['email'],
+});
+
+const templateSample = () => ({
+  name: 'Halifax tech business permit',
+  level: 'municipal',
+  business_type: 'Technology',
+  default_validity_months: 24,
+  description: 'Issued by Halifax Regional Municipality.',
+  province: 'NS',
+  city: 'Halifax',
+});
+
+const id = { id: 'id' } as const;
+const pageQuery = { schema: AdminPageQuery, sample: { limit: '5', offset: '0' } };
+
+/** Every /api route. The tests fail when the app has a route this table lacks, or the reverse. */
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/docs', public: true },
+  { method: 'GET', path: '/api/docs/json', public: true },
+  { method: 'GET', path: '/api/docs/yaml', public: true },
+  { method: 'GET', path: '/api/docs/static/index.html', public: true },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', public: true },
+  { method: 'GET', path: '/api/docs/*', public: true, params: { '*': 'wildcard' } },
+  { method: 'GET', path: '/api/health', public: true },
+  { method: 'GET', path: '/api/ready', public: true },
+
+  { method: 'GET', path: '/api/auth/me' },
+  { method: 'GET', path: '/api/auth/verify' },
+  { method: 'POST', path: '/api/auth/verify', ignoresBody: true },
+  { method: 'GET', path: '/api/auth/is-admin' },
+
+  { method: 'GET', path: '/api/admin/stats', admin: true },
+  { method: 'GET', path: '/api/admin/users', admin: true, query: pageQuery },
+  { method: 'GET', path: '/api/admin/businesses', admin: true, query: pageQuery },
+  {
+    method: 'GET',
+    path: '/api/admin/reminders',
+    admin: true,
+    query: { schema: AdminReminderQuery, sample: { status: 'pending', limit: '5', offset: '0' } },
+  },
+  { method: 'GET', path: '/api/admin/license-templates', admin: true },
+  {
+    method: 'POST',
+    path: '/api/admin/license-templates',
+    admin: true,
+    body: { schema: TemplateInput, sample: templateSample },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/license-templates/:id',
+    admin: true,
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: TemplateInput, sample: templateSample },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/license-templates/:id',
+    admin: true,
+    params: id,
+    paramsSchema: uuidParam,
+  },
+
+  { method: 'GET', path: '/api/users/profile' },
+  { method: 'PUT', path: '/api/users/profile', body: { schema: ProfileUpdate, sample: profileSample } },
+
+  { method: 'GET', path: '/api/businesses' },
+  {
+    method: 'POST',
+    path: '/api/businesses',
+    body: { schema: BusinessCreate, sample: () => BUSINESS_SAMPLE },
+  },
+  { method: 'GET', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: BusinessUpdate, sample: () => ({ ...BUSINESS_SAMPLE, business_name: 'Renamed' }) },
+  },
+  { method: 'DELETE', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
+
+  { method: 'GET', path: '/api/licenses' },
+  { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },
+  {
+    method: 'POST',
+    path: '/api/licenses/calculate-expiry',
+    body: {
+      schema: CalculateExpiryRequest,
+      sample: () => ({
+        issued_date: '2026-01-15',
+        business_type: 'Restaurant',
+        province: 'ON',
+        city: 'Toronto',
+        level: 'municipal',
+        license_name: 'Business licence',
+      }),
+    },
+  },
+  { method: 'GET', path: '/api/licenses/:id', params: id, paramsSchema: uuidParam },
+  {
+    method: 'PUT',
+    path: '/api/licenses/:id',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: LicenseInput, sample: licenseSample },
+  },
+  { method: 'DELETE', path: '/api/licenses/:id', params: id, paramsSchema: uuidParam },
+  { method: 'GET', path: '/api/licenses/:id/reminders', params: id, paramsSchema: uuidParam },
+
+  { method: 'GET', path: '/api/locations/provinces' },
+  {
+    method: 'GET',
+    path: '/api/locations/search',
+    query: { schema: CitySearchQuery, sample: { query: 'Tor', province: 'ON' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/locations/cities/:province',
+    params: { province: 'province' },
+    paramsSchema: ProvinceParam,
+  },
+  {
+    method: 'GET',
+    path: '/api/locations/validate-postal',
+    query: { schema: PostalValidationRequest, sample: { postal_code: 'M5H 1A1', province: 'ON' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/locations/validate-postal',
+    body: { schema: PostalValidationBody, sample: () => ({ postal_code: 'M5H 1A1', province: 'ON' }) },
+  },
+
+  {
+    method: 'POST',
+    path: '/api/onboarding/validate-location',
+    body: {
+      schema: ValidateLocationRequest,
+      sample: () => ({ city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1' }),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/onboarding/profile',
+    body: { schema: OnboardingProfileUpdate, sample: profileSample },
+  },
+  {
+    method: 'GET',
+    path: '/api/onboarding/license-templates',
+    query: {
+      schema: OnboardingTemplatesQuery,
+      sample: { business_type: 'Restaurant', province: 'ON', city: 'Toronto' },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    body: {
+      schema: OnboardingComplete,
+      sample: (ids) => ({
+        business: { ...BUSINESS_SAMPLE, business_name: 'Onboarded Diner' },
+        licenses: [{ template_id: ids.templateId, issued_date: '2026-01-15' }],
+        notification_channels: ['email'],
+      }),
+    },
+  },
+];
+
+/** Body fields that name something a user owns (template ids are global). */
+export const isOwnedIdField = (key: string) => /(^|_)id$/.test(key) && key !== 'template_id';
+
+/** Fills a path template: `values[name]` is put in as it is (encode it first). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => values[name ?? '*'] ?? whole);
+}
