@@ -8,12 +8,33 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The server (apps/server) serves the API, the built-in identity provider and the runtime auth config.
 const backend = process.env.WEB_DEV_BACKEND ?? 'http://localhost:3000';
 
+// Preact's compatibility layer stands in for React in the browser: the same React API at a sixth of
+// the size, which keeps the landing page inside its 100 KB budget (decision 005). Exact-match
+// aliases, so that e.g. `react-router` is not rewritten.
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // react-i18next's shim for React 17; compat has useSyncExternalStore itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router feature-detects React 19's `use` and `useOptimistic` and falls back without
+        // them; Preact's compat has neither, which is expected (decision 005).
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /react-router/.test(log.id ?? log.message)) return;
+        handler(level, log);
+      },
       treeshake: {
         // @lt/core is pure (constants, contracts, rules). Its zod schemas register themselves for the
         // server's OpenAPI (.meta), which the bundler would otherwise keep, dragging zod onto every page.
@@ -23,7 +44,7 @@ export default defineConfig({
         // Libraries in named chunks: readable bundle reports, and app releases keep them cached.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // Alone, so that the silent-callback page loads nothing else.

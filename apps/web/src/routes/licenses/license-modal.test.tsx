@@ -83,7 +83,7 @@ describe('the licence modal', () => {
   it('a typed expiry date turns auto-apply off', async () => {
     const { user } = setup();
     const dialog = await openAdd(user);
-    fireEvent.change(expiryInput(dialog), { target: { value: '2026-12-31' } });
+    fireEvent.input(expiryInput(dialog), { target: { value: '2026-12-31' } });
     await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
     expect(await within(dialog).findByText('Suggested: Mar 15, 2027')).toBeTruthy();
     expect(expiryInput(dialog).value).toBe('2026-12-31');
@@ -95,7 +95,7 @@ describe('the licence modal', () => {
     await user.type(within(dialog).getByLabelText(/^License Name/), 'Patio permit');
     await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(expiryInput(dialog).value).toBe('2027-03-15'));
-    fireEvent.change(expiryInput(dialog), { target: { value: '' } });
+    fireEvent.input(expiryInput(dialog), { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add License' }));
     expect(await screen.findByText('License added successfully')).toBeTruthy();
     expect(api.to('POST', '/licenses/')[0]?.body).toMatchObject({
@@ -123,7 +123,7 @@ describe('the licence modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select business and issue date');
     await user.selectOptions(within(dialog).getByLabelText(/^Business/), business.id);
-    fireEvent.change(within(dialog).getByLabelText(/^Issue Date/), { target: { value: '' } });
+    fireEvent.input(within(dialog).getByLabelText(/^Issue Date/), { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select business and issue date');
     expect(api.to('POST', '/licenses/calculate-expiry/')).toHaveLength(0);

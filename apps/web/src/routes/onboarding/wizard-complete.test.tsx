@@ -65,7 +65,7 @@ describe('onboarding step 5', () => {
 
   it('completes once, even on a double click, then toasts and opens the dashboard', async () => {
     const { api, user, view, release } = setup();
-    fireEvent.change(await screen.findByLabelText('Issue date of GST/HST registration'), {
+    fireEvent.input(await screen.findByLabelText('Issue date of GST/HST registration'), {
       target: { value: '2024-02-29' },
     });
     await user.dblClick(completeButton());
