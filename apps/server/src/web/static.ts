@@ -19,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as they
+    // are to browsers that accept them, with `Vary: accept-encoding`.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed file names never change; index.html must always be revalidated.
       if (path.includes(`${join(distDir, 'assets')}`)) {
