@@ -1,7 +1,7 @@
 // npm run bench: the dashboard's API calls (profile, is-admin, businesses, licences) under
 // concurrent load from many signed-in users, against PostgreSQL, beside a bare Fastify server
 // returning same-sized JSON for the same paths under the same load, in the same run. Prints JSON.
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -30,7 +30,7 @@ async function dashboardLoad(url: string, tokens: string[], seconds: number): Pr
     requests: [
       {
         method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => {
+        setupRequest: (request: Request) => {
           const i = next++;
           const user = i % tokens.length;
           const path = PATHS[Math.floor(i / tokens.length) % PATHS.length]!;
