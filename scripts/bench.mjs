@@ -11,6 +11,7 @@ const benches = [
   'apps/server/bench/dashboard-load.ts',
   'apps/server/bench/reminders.ts',
   'e2e/bench/licence-table.ts',
+  'e2e/bench/lighthouse.ts',
 ].filter((f) => existsSync(`${root}/${f}`));
 let failed = 0;
 for (const bench of benches) {
