@@ -8,7 +8,8 @@ import {
 
 /** The server publishes the identity provider settings so one web build works with any provider. */
 export async function loadAuthConfig(): Promise<WebAuthConfig> {
-  const response = await fetch('/auth-config.json', { headers: { Accept: 'application/json' } });
+  // A plain GET, so that it takes the response index.html preloads (a preload cannot send headers).
+  const response = await fetch('/auth-config.json');
   if (!response.ok) throw new Error(`/auth-config.json answered ${response.status}`);
   const config = (await response.json()) as Partial<WebAuthConfig>;
   if (!config.authority || !config.client_id)
