@@ -19,6 +19,8 @@ const CDP_PORT = Number(process.env.BENCH_LIGHTHOUSE_CDP_PORT ?? 9232);
 const LICENCES = Number(process.env.BENCH_LIGHTHOUSE_LICENSES ?? 25);
 /** A folder to write each run's final screenshot into (JPEG), to see what was measured. */
 const SCREENSHOTS = process.env.BENCH_LIGHTHOUSE_SCREENSHOTS;
+/** A folder to write each run's whole report into (JSON, for the Lighthouse viewer), to see why. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 interface Run {
   score: number;
@@ -85,11 +87,13 @@ async function audit(url: string, expectedPath: string): Promise<Run> {
   const finalUrl = lhr.finalDisplayedUrl;
   // The dashboard sends a signed-out visitor back to `/`: a run that ends elsewhere measured the wrong page.
   if (new URL(finalUrl).pathname !== expectedPath) throw new Error(`${url} ended at ${finalUrl}`);
+  const runName = `lighthouse-${expectedPath.replace(/\W+/g, '_')}-${Date.now()}`;
+  if (REPORTS) writeFileSync(join(REPORTS, `${runName}.json`), JSON.stringify(lhr));
   if (SCREENSHOTS) {
     const data = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
     if (data)
       writeFileSync(
-        join(SCREENSHOTS, `lighthouse-${expectedPath.replace(/\W+/g, '_')}-${Date.now()}.jpg`),
+        join(SCREENSHOTS, `${runName}.jpg`),
         Buffer.from(data.replace(/^data:image\/jpeg;base64,/, ''), 'base64'),
       );
   }
