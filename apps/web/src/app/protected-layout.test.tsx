@@ -62,4 +62,33 @@ describe('ProtectedLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Application' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/users/profile', expect.anything());
   });
+
+  it("asks for the screen's data beside the profile, not after it", async () => {
+    // The profile never answers: whatever is asked for was asked for without waiting for it.
+    const fetchMock = vi.fn((url: string) =>
+      url.endsWith('/users/profile')
+        ? new Promise<Response>(() => {})
+        : Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithAuth(app, { auth: signedIn(), path: '/app/dashboard' });
+    const asked = () => fetchMock.mock.calls.map(([url]) => url).sort();
+    await vi.waitFor(() =>
+      expect(asked()).toEqual([
+        '/api/auth/is-admin',
+        '/api/businesses/',
+        '/api/licenses/',
+        '/api/users/profile',
+      ]),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+  });
+
+  it("asks only for the shell's data on a screen without licences", async () => {
+    const fetchMock = stubApi({ is_onboarded: false, full_name: null, email: 'new@example.ca' });
+    renderWithAuth(app, { auth: signedIn(), path: '/app/onboarding' });
+    expect(await screen.findByText('Onboarding screen')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => url).sort();
+    expect(asked).toEqual(['/api/auth/is-admin', '/api/users/profile']);
+  });
 });

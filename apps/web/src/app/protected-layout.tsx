@@ -1,5 +1,6 @@
 import '../lib/i18n/register-app';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -7,6 +8,7 @@ import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { useProfile } from '../features/users/use-profile';
 import { useAuthState } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+import { prefetchFirstQueries } from './first-queries';
 import { guardDecision } from './guard';
 import { AppShell } from './shell/app-shell';
 
@@ -23,6 +25,13 @@ function ProtectedArea() {
   const auth = useAuthState();
   const { pathname } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
+
+  // Once, when the user is known: the screen's own data beside the profile, not after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path of the page load only
+  useEffect(() => {
+    if (!auth.isAuthenticated) return;
+    prefetchFirstQueries(queryClient, pathname);
+  }, [auth.isAuthenticated]);
 
   if (auth.isAuthenticated && profile.isError)
     return <ProfileLoadError onRetry={() => void profile.refetch()} />;

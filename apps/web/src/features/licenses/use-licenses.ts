@@ -1,13 +1,15 @@
 import type { License } from '@lt/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const licensesQueryKey = ['licenses'] as const;
 
 /** GET /api/licenses/ (SPEC §7), with the server's status fields (is_expired, days_until_expiry…). */
+export const licensesQuery = queryOptions({
+  queryKey: licensesQueryKey,
+  queryFn: () => api.get<License[]>('/licenses/'),
+});
+
 export function useLicenses() {
-  return useQuery({
-    queryKey: licensesQueryKey,
-    queryFn: () => api.get<License[]>('/licenses/'),
-  });
+  return useQuery(licensesQuery);
 }

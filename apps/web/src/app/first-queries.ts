@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isAdminQuery } from '../features/auth/use-is-admin';
+import { businessesQuery } from '../features/businesses/use-businesses';
+import { licensesQuery } from '../features/licenses/use-licenses';
+import { DASHBOARD_PATH } from './guard';
+
+const SCREENS_WITH_LICENCES = new Set([DASHBOARD_PATH, '/app/licenses']);
+
+/**
+ * Asks for what the shell and the screen at `pathname` need as soon as they render. On a page load
+ * the guard holds them back until the profile arrives; asked for beside the profile instead, they
+ * come one round trip sooner (on a phone network, 150 ms and more).
+ */
+export function prefetchFirstQueries(client: QueryClient, pathname: string): void {
+  void client.prefetchQuery(isAdminQuery);
+  if (!SCREENS_WITH_LICENCES.has(pathname.replace(/\/+$/, ''))) return;
+  void client.prefetchQuery(licensesQuery);
+  void client.prefetchQuery(businessesQuery);
+}
