@@ -147,6 +147,38 @@ async function addLicenceExpiringIn10Days(page: Page, expiry: string) {
   await expect(licenceEntry(page, ADDED)).toContainText('Expiring Soon');
 }
 
+/** A multi-location operator adds a second business from the dashboard, then removes it. */
+async function addAndDeleteSecondLocation(page: Page) {
+  await navigate(page, 'Dashboard');
+  const businesses = page.getByRole('region', { name: 'Your Businesses' });
+  await businesses.getByRole('button', { name: '+ Add Business' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Business' });
+  await dialog.getByRole('button', { name: 'Add Business' }).click();
+  await expectAlert(page, 'Please fill in all required fields');
+  await dialog.getByLabel('Business Name').fill('Bistro King');
+  await dialog.getByLabel('Business Type').selectOption('Restaurant');
+  await dialog.getByLabel('Province').selectOption({ label: 'Ontario' });
+  const city = dialog.getByRole('combobox', { name: 'City' });
+  await city.pressSequentially('Otta');
+  await dialog.getByRole('option', { name: 'Ottawa', exact: true }).click();
+  await expect(city).toHaveValue('Ottawa');
+  await checkScreen(page);
+  await dialog.getByRole('button', { name: 'Add Business' }).click();
+  await expect(page.getByText('Business added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = businesses.getByRole('listitem').filter({ hasText: 'Bistro King' });
+  await expect(card).toContainText('Ottawa, ON');
+
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to delete this business?');
+    void confirm.accept();
+  });
+  await card.getByRole('button', { name: 'Delete Bistro King' }).click();
+  await expect(page.getByText('Business deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(businesses).toContainText('Bistro Queen');
+}
+
 async function journey(page: Page) {
   const account = await signUpFromHome(page);
   await onboard(page, account.fullName);
@@ -190,6 +222,8 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: `Delete ${ADDED}` }).click();
   await expect(page.getByText('License deleted successfully')).toBeVisible();
   await expect(licenceEntry(page, ADDED)).toHaveCount(0);
+
+  await addAndDeleteSecondLocation(page);
 
   // Profile settings.
   await navigate(page, 'Profile');

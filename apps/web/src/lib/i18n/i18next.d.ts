@@ -2,11 +2,13 @@ import 'i18next';
 import type { about } from './en/about';
 import type { admin } from './en/admin';
 import type { app } from './en/app';
+import type { businesses } from './en/businesses';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
 import type { home } from './en/home';
 import type { landing } from './en/landing';
 import type { licenses } from './en/licenses';
+import type { locations } from './en/locations';
 import type { onboarding } from './en/onboarding';
 import type { profile } from './en/profile';
 import type { terms } from './en/terms';
@@ -26,6 +28,8 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       licenses: typeof licenses;
       profile: typeof profile;
+      locations: typeof locations;
+      businesses: typeof businesses;
     };
   }
 }

@@ -1,25 +1,64 @@
 import './i18n';
+import '../../features/businesses/i18n';
 import { type Business, displayBusinessType } from '@lt/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 
-/** "Your Businesses": name, type (underscores as spaces) and "city, province". */
-export function BusinessCards({ businesses }: { businesses: readonly Business[] }) {
+interface BusinessCardsProps {
+  businesses: readonly Business[];
+  onAdd: () => void;
+  onEdit: (business: Business) => void;
+  onDelete: (business: Business) => void;
+  deleting: boolean;
+}
+
+/** "Your Businesses": name, type (underscores as spaces) and "city, province", each editable. */
+export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }: BusinessCardsProps) {
   const { t } = useTranslation('dashboard');
+  const { t: tb } = useTranslation('businesses');
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {t('businesses.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {t('businesses.title')}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={onAdd}>
+          {tb('add')}
+        </Button>
+      </div>
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (
-          <li key={business.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={business.id}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
             <p className="text-sm text-slate-700">{displayBusinessType(business.business_type)}</p>
             <p className="text-sm text-slate-600">
               {t('businesses.location', { city: business.city, province: business.province })}
             </p>
+            <div className="mt-3 flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onEdit(business)}
+                aria-label={tb('editNamed', { name: business.business_name })}
+              >
+                {tb('edit')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                disabled={deleting}
+                onClick={() => onDelete(business)}
+                aria-label={tb('deleteNamed', { name: business.business_name })}
+              >
+                {tb('delete')}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

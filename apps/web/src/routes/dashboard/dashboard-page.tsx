@@ -13,6 +13,7 @@ import { BusinessCards } from './business-cards';
 import { ExpiredList, ExpiringSoonList } from './expiry-lists';
 import { LevelColumns } from './level-columns';
 import { StatCards } from './stat-cards';
+import { useBusinessEditor } from './use-business-editor';
 
 /** /app/dashboard: License Dashboard (SPEC §2). */
 export function DashboardPage() {
@@ -20,6 +21,7 @@ export function DashboardPage() {
   const businesses = useBusinesses();
   const licenses = useLicenses();
   const summary = useMemo(() => summarizeLicenses(licenses.data ?? []), [licenses.data]);
+  const editor = useBusinessEditor(licenses.data ?? []);
 
   const manage = (
     <Link to="/app/licenses" className={buttonClasses('primary')}>
@@ -54,6 +56,9 @@ export function DashboardPage() {
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
         <p className="mt-1 text-slate-600">{t('empty.body')}</p>
+        <Button className="mt-4" onClick={editor.openAdd}>
+          {t('empty.add')}
+        </Button>
       </div>
     );
   } else {
@@ -68,7 +73,13 @@ export function DashboardPage() {
         <ExpiringSoonList licenses={summary.expiringSoon} />
         <ExpiredList licenses={summary.expired} />
         <LevelColumns byLevel={summary.byLevel} />
-        <BusinessCards businesses={businesses.data} />
+        <BusinessCards
+          businesses={businesses.data}
+          onAdd={editor.openAdd}
+          onEdit={editor.openEdit}
+          onDelete={editor.confirmDelete}
+          deleting={editor.deleting}
+        />
       </>
     );
   }
@@ -77,6 +88,7 @@ export function DashboardPage() {
     <div className="space-y-6">
       <PageTitle actions={manage}>{t('title')}</PageTitle>
       {content}
+      {editor.modal}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const dashboard = {
   empty: {
     title: 'No businesses',
     body: 'Get started by adding your business information.',
+    add: 'Add Business',
   },
   stats: {
     label: 'Summary',

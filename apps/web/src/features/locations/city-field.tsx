@@ -1,10 +1,10 @@
-import '../../features/onboarding/i18n';
+import './i18n';
 import { CITY_SEARCH_MIN_CHARS } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../components/ui/combobox';
 import { Field } from '../../components/ui/field';
-import { canSearchCities, useCitySearch } from '../../features/locations/use-city-search';
-import { CITY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../features/locations/use-debounced-value';
+import { canSearchCities, useCitySearch } from './use-city-search';
+import { CITY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 interface CityFieldProps {
   province: string;
@@ -14,7 +14,7 @@ interface CityFieldProps {
 
 /** The city typeahead: disabled until a province is chosen; suggestions after 2 characters, debounced. */
 export function CityField({ province, value, onChange }: CityFieldProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('locations');
   const query = useDebouncedValue(value, CITY_SEARCH_DEBOUNCE_MS);
   const search = useCitySearch(query, province);
   const searchable = canSearchCities(query, province) && canSearchCities(value, province);
@@ -23,27 +23,26 @@ export function CityField({ province, value, onChange }: CityFieldProps) {
     : [];
 
   let status: string;
-  if (!province) status = t('location.cityHintNeedsProvince');
-  else if (!canSearchCities(value, province))
-    status = t('location.cityHint', { count: CITY_SEARCH_MIN_CHARS });
-  else if (!searchable || (search.isFetching && options.length === 0)) status = t('location.searching');
-  else if (options.length === 0) status = t('location.noMatches');
-  else status = t('location.results', { count: options.length });
+  if (!province) status = t('cityHintNeedsProvince');
+  else if (!canSearchCities(value, province)) status = t('cityHint', { count: CITY_SEARCH_MIN_CHARS });
+  else if (!searchable || (search.isFetching && options.length === 0)) status = t('searching');
+  else if (options.length === 0) status = t('noMatches');
+  else status = t('results', { count: options.length });
 
   return (
-    <Field label={t('location.city')} required>
+    <Field label={t('city')} required>
       {(control) => (
         <Combobox
           {...control}
           required
           disabled={!province}
-          placeholder={t('location.cityPlaceholder')}
+          placeholder={t('cityPlaceholder')}
           value={value}
           onInputChange={onChange}
           onSelect={(option) => onChange(option.city)}
           options={options}
           showOptions={searchable}
-          listLabel={t('location.citySuggestions')}
+          listLabel={t('citySuggestions')}
           status={status}
         />
       )}

@@ -1,0 +1,5 @@
+// The businesses namespace arrives with the first screen that shows a business form.
+import { registerNamespace } from '../../lib/i18n';
+import { businesses } from '../../lib/i18n/en/businesses';
+
+registerNamespace('businesses', businesses);

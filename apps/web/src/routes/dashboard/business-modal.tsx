@@ -1,0 +1,96 @@
+import '../../features/businesses/i18n';
+import type { Business } from '@lt/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, inputClasses } from '../../components/ui/field';
+import { BusinessNameField, BusinessTypeField } from '../../features/businesses/business-fields';
+import {
+  type BusinessFormValues,
+  businessFormFrom,
+  businessSubmission,
+  emptyBusinessForm,
+} from '../../features/businesses/business-form-state';
+import { useCreateBusiness } from '../../features/businesses/use-create-business';
+import { useUpdateBusiness } from '../../features/businesses/use-update-business';
+import { CityField } from '../../features/locations/city-field';
+import { PostalCodeField } from '../../features/locations/postal-code-field';
+import { ProvinceField } from '../../features/locations/province-field';
+
+interface BusinessModalProps {
+  /** The business to edit, or null to add one. */
+  business: Business | null;
+  /** Mounted afresh on every opening, so closing resets the form. */
+  onClose: () => void;
+}
+
+/** "Add New Business" / "Edit Business": another location for a multi-location operator. */
+export function BusinessModal({ business, onClose }: BusinessModalProps) {
+  const { t } = useTranslation('businesses');
+  const [values, setValues] = useState<BusinessFormValues>(() =>
+    business ? businessFormFrom(business) : emptyBusinessForm(),
+  );
+  const [missing, setMissing] = useState(false);
+  const create = useCreateBusiness();
+  const update = useUpdateBusiness();
+  const saving = create.isPending || update.isPending;
+  const change = (patch: Partial<BusinessFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = businessSubmission(values);
+    setMissing('error' in result);
+    if ('error' in result) return;
+    if (business) update.mutate({ id: business.id, body: result.body }, { onSuccess: onClose });
+    else create.mutate(result.body, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      title={business ? t('modal.editTitle') : t('modal.addTitle')}
+      onClose={onClose}
+      closeLabel={t('modal.close')}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {missing && <Alert>{t('messages.required')}</Alert>}
+        <BusinessNameField
+          value={values.business_name}
+          onChange={(business_name) => change({ business_name })}
+        />
+        <BusinessTypeField
+          value={values.business_type}
+          onChange={(business_type) => change({ business_type })}
+        />
+        {/* A new province makes the old city meaningless: start the city afresh. */}
+        <ProvinceField value={values.province} onChange={(province) => change({ province, city: '' })} />
+        <CityField province={values.province} value={values.city} onChange={(city) => change({ city })} />
+        <PostalCodeField value={values.postal_code} onChange={(postal_code) => change({ postal_code })} />
+        <Field label={t('address')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={300}
+              autoComplete="street-address"
+              className={inputClasses}
+              value={values.address}
+              onChange={(e) => change({ address: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('modal.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('modal.saving') : business ? t('modal.submitEdit') : t('modal.submitAdd')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import '../../features/businesses/i18n';
+import type { Business, License } from '@lt/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteBusiness } from '../../features/businesses/use-delete-business';
+import { BusinessModal } from './business-modal';
+
+/**
+ * Adding, editing and deleting businesses from the dashboard: which modal is open, and a delete
+ * that first says how many licences go with the business.
+ */
+export function useBusinessEditor(licenses: readonly License[]) {
+  const { t } = useTranslation('businesses');
+  // undefined: closed; null: adding; a business: editing it.
+  const [editing, setEditing] = useState<Business | null | undefined>(undefined);
+  const remove = useDeleteBusiness();
+
+  const confirmDelete = (business: Business) => {
+    const count = licenses.filter((l) => l.business_id === business.id).length;
+    const question = count > 0 ? t('confirmDeleteLicenses', { count }) : t('confirmDelete');
+    if (window.confirm(question)) remove.mutate(business.id);
+  };
+
+  return {
+    openAdd: () => setEditing(null),
+    openEdit: (business: Business) => setEditing(business),
+    confirmDelete,
+    deleting: remove.isPending,
+    modal:
+      editing === undefined ? null : (
+        <BusinessModal business={editing} onClose={() => setEditing(undefined)} />
+      ),
+  };
+}
