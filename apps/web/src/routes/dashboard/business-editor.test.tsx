@@ -39,7 +39,7 @@ describe('businesses on the dashboard', () => {
       }),
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: '+ Add Business' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Business' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Business' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
@@ -78,7 +78,7 @@ describe('businesses on the dashboard', () => {
       },
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: 'Edit Bistro Lumière' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' });
     const name = within(dialog).getByLabelText(/Business Name/) as HTMLInputElement;
     expect(name.value).toBe('Bistro Lumière');
     expect((within(dialog).getByLabelText(/Street Address/) as HTMLInputElement).value).toBe('1 King St W');
@@ -103,7 +103,7 @@ describe('businesses on the dashboard', () => {
       }),
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: 'Edit Bistro Lumière' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Business' }));
     expect(await screen.findByText('postal_code: must be a Canadian postal code')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit Business' })).toBeTruthy();
@@ -131,7 +131,7 @@ describe('businesses on the dashboard', () => {
   it('offers to add a business from the empty dashboard', async () => {
     const { user } = setup({ 'GET /businesses/': [], 'GET /licenses/': [] });
     await user.click(await screen.findByRole('button', { name: 'Add Business' }));
-    expect(screen.getByRole('dialog', { name: 'Add New Business' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add New Business' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

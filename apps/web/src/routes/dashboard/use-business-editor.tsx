@@ -1,9 +1,11 @@
 import '../../features/businesses/i18n';
 import type { Business, License } from '@lt/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBusiness } from '../../features/businesses/use-delete-business';
-import { BusinessModal } from './business-modal';
+
+// The form (and its city search) loads when it is first opened, not with the dashboard.
+const BusinessModal = lazy(() => import('./business-modal').then((m) => ({ default: m.BusinessModal })));
 
 /**
  * Adding, editing and deleting businesses from the dashboard: which modal is open, and a delete
@@ -28,7 +30,9 @@ export function useBusinessEditor(licenses: readonly License[]) {
     deleting: remove.isPending,
     modal:
       editing === undefined ? null : (
-        <BusinessModal business={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <BusinessModal business={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       ),
   };
 }
