@@ -3,6 +3,7 @@
 // other users' ids.
 
 import {
+  AccountDeletion,
   AdminPageQuery,
   AdminReminderQuery,
   BusinessCreate,
@@ -144,6 +145,13 @@ export const ROUTES: RouteSpec[] = [
 
   { method: 'GET', path: '/api/users/profile' },
   { method: 'PUT', path: '/api/users/profile', body: { schema: ProfileUpdate, sample: profileSample } },
+  {
+    method: 'DELETE',
+    path: '/api/users/profile',
+    // An e-mail no test user has: the fuzzer and the matrix must never delete their own caller
+    // (account-deletion.test.ts deletes accounts on purpose).
+    body: { schema: AccountDeletion, sample: () => ({ confirm_email: 'nobody@example.invalid' }) },
+  },
 
   { method: 'GET', path: '/api/businesses' },
   {

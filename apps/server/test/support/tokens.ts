@@ -11,6 +11,8 @@ export interface MintOptions {
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   notBefore?: number;
+  /** Seconds from now for `iat` (default 0). */
+  issuedAt?: number;
   kid?: string;
   /** Sign with another key than the provider's. */
   key?: { jwk: JWK; alg: string };
@@ -40,7 +42,7 @@ export async function tokenMinter(db: Db, config: Config) {
       .setSubject(identity.subject)
       .setIssuer(options.issuer ?? config.identity.issuer)
       .setAudience(options.audience ?? config.identity.audience)
-      .setIssuedAt(now)
+      .setIssuedAt(now + (options.issuedAt ?? 0))
       .setJti(randomUUID())
       .setExpirationTime(now + (options.expiresIn ?? 3600));
     if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
 import { text } from './common';
+import { strictBody } from './fields';
 
 export const UserProfile = z
   .object({
@@ -38,3 +39,10 @@ export const ProfileUpdate = z.strictObject({
     .optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/**
+ * DELETE /users/profile: the account's e-mail typed again confirms that the account and everything
+ * in it goes (an account without an e-mail confirms with ""). Compared without case or spaces.
+ */
+export const AccountDeletion = strictBody({ confirm_email: text(320) }).meta({ id: 'AccountDeletion' });
+export type AccountDeletion = z.infer<typeof AccountDeletion>;

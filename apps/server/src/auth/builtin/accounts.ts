@@ -1,8 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '@lt/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { localAccounts } from '../../db/schema';
+import { localAccounts, oidcModels } from '../../db/schema';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
@@ -30,6 +30,17 @@ export async function findAccountBySubject(db: Db, subject: string): Promise<Loc
   if (!UUID.test(id)) return undefined;
   const [account] = await db.select().from(localAccounts).where(eq(localAccounts.id, id));
   return account;
+}
+
+/**
+ * Removes a deleted user's built-in account with its sessions, grants and tokens, so that the
+ * e-mail can sign up afresh and nothing issued to the old account works any more.
+ */
+export async function deleteLocalAccount(db: Db, subject: string): Promise<void> {
+  const account = await findAccountBySubject(db, subject);
+  if (!account) return;
+  await db.delete(oidcModels).where(sql`${oidcModels.payload}->>'accountId' = ${subject}`);
+  await db.delete(localAccounts).where(eq(localAccounts.id, account.id));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who signed in, keyed by (issuer, subject) of their identity provider. */
 export const users = pgTable(
@@ -32,3 +32,17 @@ export const adminGrants = pgTable('admin_grants', {
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Identities whose account was deleted, kept for a day: an access token issued before the deletion
+ * is still valid for a while, and must not bring the account back as an empty one.
+ */
+export const deletedIdentities = pgTable(
+  'deleted_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] })],
+);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { deletedIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -56,4 +56,40 @@ export async function updateProfile(db: Db, id: string, patch: UserPatch): Promi
     .returning();
   if (!row) throw new Error('user not found for update');
   return row;
+}
+
+/** How long a deleted identity is refused: longer than any access token issued before it lives. */
+export const DELETED_IDENTITY_HOLD = '24 hours';
+
+/** Deletes the user (their businesses, licences and reminders go by cascade) and holds the identity. */
+export async function deleteWithHold(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'issuer' | 'subject'>,
+): Promise<void> {
+  await db.delete(users).where(eq(users.id, user.id));
+  await db
+    .delete(deletedIdentities)
+    .where(sql`${deletedIdentities.deletedAt} < now() - ${DELETED_IDENTITY_HOLD}::interval`);
+  await db
+    .insert(deletedIdentities)
+    .values({ issuer: user.issuer, subject: user.subject })
+    .onConflictDoUpdate({
+      target: [deletedIdentities.issuer, deletedIdentities.subject],
+      set: { deletedAt: sql`now()` },
+    });
+}
+
+/** When the identity's account was deleted, if that was within the hold. */
+export async function deletedAt(db: Db, issuer: string, subject: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ deletedAt: deletedIdentities.deletedAt })
+    .from(deletedIdentities)
+    .where(
+      and(
+        eq(deletedIdentities.issuer, issuer),
+        eq(deletedIdentities.subject, subject),
+        sql`${deletedIdentities.deletedAt} >= now() - ${DELETED_IDENTITY_HOLD}::interval`,
+      ),
+    );
+  return row?.deletedAt;
 }

@@ -1,7 +1,9 @@
-import { ProfileUpdate, UserProfile } from '@lt/core';
+import { AccountDeletion, ErrorBody, ProfileUpdate, UserProfile } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toProfile, updateProfile } from './service';
+import { z } from 'zod';
+import { deleteLocalAccount } from '../../auth/builtin/accounts';
+import { deleteAccount, toProfile, updateProfile } from './service';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,5 +17,24 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/users/profile',
     { schema: { tags: ['users'], body: ProfileUpdate, response: { 200: UserProfile } } },
     async (request) => toProfile(await updateProfile(app.db, request.user.id, request.body), providerName),
+  );
+
+  // With the built-in provider the sign-in account goes too; an external provider keeps its own.
+  const deleteIdentity = app.config.identity.builtIn ? deleteLocalAccount : undefined;
+  r.delete(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          'Deletes the account with its businesses, licences and reminders. The body repeats the e-mail of the account.',
+        body: AccountDeletion,
+        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, request.user, request.body.confirm_email, deleteIdentity);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
 import type { VerifiedToken } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/errors';
 import * as repo from './repository';
 
 export type { UserRow } from './repository';
@@ -20,6 +21,11 @@ export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo
     }
     return existing;
   }
+  // A token issued before its account was deleted must not bring the account back; a sign-in
+  // after the deletion (a token issued later) starts a new, empty account.
+  const deletedAt = await repo.deletedAt(db, identity.issuer, identity.subject);
+  const issuedAt = identity.claims.iat;
+  if (deletedAt && (issuedAt === undefined || issuedAt * 1000 <= deletedAt.getTime())) throw unauthorized();
   let { email, name } = identity;
   if ((!email || !name) && identity.lookupUserInfo) {
     const info = await identity.lookupUserInfo();
@@ -63,5 +69,26 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
     province: update.province,
     postalCode: update.postal_code,
     notificationChannels: update.notification_channels,
+  });
+}
+
+export const CONFIRM_EMAIL_MISMATCH = 'confirm_email: does not match the e-mail of this account';
+
+const comparable = (email: string | null) => (email ?? '').trim().toLowerCase();
+
+/**
+ * Deletes the account and everything in it, in one transaction, once the e-mail typed matches.
+ * `deleteIdentity` also removes the sign-in identity where we hold it (the built-in provider).
+ */
+export async function deleteAccount(
+  db: Db,
+  user: repo.UserRow,
+  confirmEmail: string,
+  deleteIdentity?: (db: Db, subject: string) => Promise<void>,
+): Promise<void> {
+  if (comparable(confirmEmail) !== comparable(user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
+  await db.transaction(async (tx) => {
+    await repo.deleteWithHold(tx, user);
+    await deleteIdentity?.(tx, user.subject);
   });
 }
