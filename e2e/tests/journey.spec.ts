@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Account, signIn } from '../support/accounts';
 import { clickNext, expectAlert, isPhone, navigate, signUpFromHome } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { addDays, addMonths, displayDate, todayIn } from '../support/dates';
@@ -228,12 +229,27 @@ async function journey(page: Page) {
   // Profile settings.
   await navigate(page, 'Profile');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(account.email);
   await expect(page.getByLabel('City')).toHaveValue('Toronto');
   await checkScreen(page);
   await page.getByRole('checkbox', { name: 'SMS' }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+  await deleteAccount(page, account);
+}
+
+/** The account goes with everything in it: signed out, and its password opens nothing any more. */
+async function deleteAccount(page: Page, account: Account) {
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel('Type your email to confirm').fill(account.email);
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signIn(page, account);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
 }
 
 test('a new restaurant in Toronto onboards, then adds, edits and deletes a licence', async ({ page }) => {

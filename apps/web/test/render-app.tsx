@@ -23,7 +23,7 @@ export const testProfile: UserProfile = {
 
 export function renderApp(
   ui: ReactElement,
-  { path = '/', profile = testProfile as UserProfile | null } = {},
+  { path = '/', profile = testProfile as UserProfile | null, auth = signedIn() } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -34,9 +34,9 @@ export function renderApp(
       {ui}
       <AppToaster />
     </QueryClientProvider>,
-    { auth: signedIn(), path },
+    { auth, path },
   );
-  return { ...view, client };
+  return { ...view, client, auth };
 }
 
 /** Makes `(min-width: …)` queries match (a wide window); jsdom answers false to every query. */

@@ -87,7 +87,8 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** A body only where the API asks for one (the account deletion's confirmation). */
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   getPage,
 };
 

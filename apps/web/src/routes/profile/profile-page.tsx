@@ -2,6 +2,7 @@ import '../../features/profile/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { DeleteAccount } from '../../features/profile/delete-account';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { useProfile } from '../../features/users/use-profile';
 import { AccountInfo } from './account-info';
@@ -17,6 +18,7 @@ export function ProfilePage() {
         <>
           <AccountInfo profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
+          <DeleteAccount profile={profile} />
         </>
       ) : (
         <div className="flex justify-center py-16">

@@ -1,0 +1,58 @@
+import './i18n';
+import type { UserProfile } from '@lt/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, inputClasses } from '../../components/ui/field';
+import { useDeleteAccount } from './use-delete-account';
+
+const comparable = (email: string | null) => (email ?? '').trim().toLowerCase();
+
+/**
+ * Delete Account (the Terms' "account deletion feature"): the button wakes only once the e-mail
+ * typed matches the account's, as the server also checks.
+ */
+export function DeleteAccount({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('profile');
+  const headingId = useId();
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const matches = comparable(typed) === comparable(profile.email);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || remove.isPending || remove.isSuccess) return;
+    remove.mutate(typed);
+  };
+
+  return (
+    <Card as="section" className="border-red-200 p-5" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-red-800">
+        {t('deleteAccount.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('deleteAccount.body')}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          className="sm:flex-1"
+          label={profile.email ? t('deleteAccount.confirm') : t('deleteAccount.confirmNoEmail')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              className={inputClasses}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="danger" disabled={!matches || remove.isPending || remove.isSuccess}>
+          {remove.isPending ? t('deleteAccount.deleting') : t('deleteAccount.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
