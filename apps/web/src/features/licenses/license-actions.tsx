@@ -1,7 +1,7 @@
 import './i18n';
 import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 
 interface LicenseActionsProps {
   license: License;
@@ -13,26 +13,18 @@ interface LicenseActionsProps {
 /** Edit and Delete of one licence; the accessible names say which licence. */
 export function LicenseActions({ license, onEdit, onDelete, deleting }: LicenseActionsProps) {
   const { t } = useTranslation('licenses');
+  const name = license.license_name;
   return (
-    <div className="flex gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => onEdit(license)}
-        aria-label={t('editNamed', { name: license.license_name })}
-      >
-        {t('edit')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="text-red-700 hover:bg-red-50"
-        disabled={deleting}
-        onClick={() => onDelete(license)}
-        aria-label={t('deleteNamed', { name: license.license_name })}
-      >
-        {t('delete')}
-      </Button>
-    </div>
+    <EditDeleteButtons
+      text={{
+        edit: t('edit'),
+        delete: t('delete'),
+        editNamed: t('editNamed', { name }),
+        deleteNamed: t('deleteNamed', { name }),
+      }}
+      onEdit={() => onEdit(license)}
+      onDelete={() => onDelete(license)}
+      deleting={deleting}
+    />
   );
 }

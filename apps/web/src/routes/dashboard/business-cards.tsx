@@ -4,6 +4,7 @@ import { type Business, displayBusinessType } from '@lt/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 
 interface BusinessCardsProps {
   businesses: readonly Business[];
@@ -39,25 +40,18 @@ export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }:
             <p className="text-sm text-slate-600">
               {t('businesses.location', { city: business.city, province: business.province })}
             </p>
-            <div className="mt-3 flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => onEdit(business)}
-                aria-label={tb('editNamed', { name: business.business_name })}
-              >
-                {tb('edit')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
-                disabled={deleting}
-                onClick={() => onDelete(business)}
-                aria-label={tb('deleteNamed', { name: business.business_name })}
-              >
-                {tb('delete')}
-              </Button>
+            <div className="mt-3">
+              <EditDeleteButtons
+                text={{
+                  edit: tb('edit'),
+                  delete: tb('delete'),
+                  editNamed: tb('editNamed', { name: business.business_name }),
+                  deleteNamed: tb('deleteNamed', { name: business.business_name }),
+                }}
+                onEdit={() => onEdit(business)}
+                onDelete={() => onDelete(business)}
+                deleting={deleting}
+              />
             </div>
           </li>
         ))}
