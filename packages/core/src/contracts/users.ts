@@ -46,3 +46,8 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
  */
 export const AccountDeletion = strictBody({ confirm_email: text(320) }).meta({ id: 'AccountDeletion' });
 export type AccountDeletion = z.infer<typeof AccountDeletion>;
+
+/** Whether the e-mail typed confirms the deletion of an account with `accountEmail` (null: none). */
+export function confirmsAccountEmail(typed: string, accountEmail: string | null): boolean {
+  return typed.trim().toLowerCase() === (accountEmail ?? '').trim().toLowerCase();
+}

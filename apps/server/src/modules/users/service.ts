@@ -1,4 +1,4 @@
-import { loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
+import { confirmsAccountEmail, loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
 import type { VerifiedToken } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
@@ -74,8 +74,6 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
 
 export const CONFIRM_EMAIL_MISMATCH = 'confirm_email: does not match the e-mail of this account';
 
-const comparable = (email: string | null) => (email ?? '').trim().toLowerCase();
-
 /**
  * Deletes the account and everything in it, in one transaction, once the e-mail typed matches.
  * `deleteIdentity` also removes the sign-in identity where we hold it (the built-in provider).
@@ -86,7 +84,7 @@ export async function deleteAccount(
   confirmEmail: string,
   deleteIdentity?: (db: Db, subject: string) => Promise<void>,
 ): Promise<void> {
-  if (comparable(confirmEmail) !== comparable(user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
+  if (!confirmsAccountEmail(confirmEmail, user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
   await db.transaction(async (tx) => {
     await repo.deleteWithHold(tx, user);
     await deleteIdentity?.(tx, user.subject);

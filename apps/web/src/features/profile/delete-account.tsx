@@ -1,13 +1,11 @@
 import './i18n';
-import type { UserProfile } from '@lt/core';
+import { confirmsAccountEmail, type UserProfile } from '@lt/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useDeleteAccount } from './use-delete-account';
-
-const comparable = (email: string | null) => (email ?? '').trim().toLowerCase();
 
 /**
  * Delete Account (the Terms' "account deletion feature"): the button wakes only once the e-mail
@@ -18,7 +16,7 @@ export function DeleteAccount({ profile }: { profile: UserProfile }) {
   const headingId = useId();
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
-  const matches = comparable(typed) === comparable(profile.email);
+  const matches = confirmsAccountEmail(typed, profile.email);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
