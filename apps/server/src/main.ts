@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { grantAdmin, revokeAdmin } from './auth/roles';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { fixedClock, systemClock } from './lib/clock';
 import { jsonLog } from './reminders/log';
@@ -146,7 +147,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof UsageError) {
+  if (error instanceof ConfigError || error instanceof UsageError || error instanceof DataDirInUseError) {
     console.error(error.message);
     if (error instanceof UsageError) console.error(USAGE);
   } else {

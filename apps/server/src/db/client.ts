@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,28 @@ export async function openDatabase(
   opts: { pglite?: PGlite } = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
-  const client = opts.pglite ?? (await openPglite(config.dataDir));
+  if (opts.pglite) return wrapPglite(opts.pglite, { owned: false, release: () => {} });
+  const release = lockFolder(config.dataDir);
+  try {
+    return wrapPglite(await openPglite(config.dataDir), { owned: true, release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The folder's lock, unless the database lives in memory. */
+function lockFolder(dataDir: string): () => void {
+  if (dataDir.startsWith('memory://')) return () => {};
+  mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders
+  return lockDataDir(dataDir);
+}
+
+/**
+ * `owned`: this code opened the instance and closes it (an injected one, in tests, is left open);
+ * `release` gives the folder's lock back once it is closed.
+ */
+function wrapPglite(client: PGlite, { owned, release }: { owned: boolean; release: () => void }): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -48,14 +70,13 @@ export async function openDatabase(
       }
     },
     close: async () => {
-      if (!opts.pglite) await client.close();
+      if (owned) await client.close();
+      release();
     },
   };
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {
-  // PGlite does not create parent folders.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir);
 }
 
