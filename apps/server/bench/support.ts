@@ -16,7 +16,8 @@ export async function benchDatabase(): Promise<{ database: Database; url: string
   await admin.end();
   const url = new URL(BENCH_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // Seeding a million rows runs longer than a request's deadline.
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), queryTimeoutMs: 3_600_000 });
   await prepareDatabase(database);
   return {
     database,

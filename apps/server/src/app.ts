@@ -20,6 +20,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { badRequest } from './lib/errors';
 import { loggerOptions } from './lib/logger';
+import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { businessRoutes } from './modules/businesses/routes';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    serviceHealth: ServiceHealth;
   }
 }
 
@@ -49,6 +51,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; tests point it elsewhere or skip it. */
   webDist?: string | false;
+  /** Shared with the reminder worker's start-up in main.ts; /api/ready reads it. */
+  serviceHealth?: ServiceHealth;
 }
 
 /** Where the router's own refusals go round again (see `frameworkErrors`). */
@@ -73,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('serviceHealth', deps.serviceHealth ?? createServiceHealth());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -32,6 +32,8 @@ const EnvSchema = z
       message: 'must start with postgres:// or postgresql://',
     }),
     DATA_DIR: z.string().default('./data'),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
@@ -87,7 +89,16 @@ export interface Config {
   host: string;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        /** A statement not answered within this is abandoned and its connection destroyed (503). */
+        queryTimeoutMs?: number;
+        /** Waiting longer than this for a connection (new or from the pool) fails (503). */
+        connectTimeoutMs?: number;
+      };
   identity: {
     /** true when the built-in provider at /oidc issues the tokens. */
     builtIn: boolean;
@@ -132,7 +143,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+          connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     identity: builtIn
       ? {

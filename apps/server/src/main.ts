@@ -6,6 +6,8 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { fixedClock, systemClock } from './lib/clock';
+import { DiskFullError } from './lib/disk';
+import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { jsonLog } from './reminders/log';
 import { createReminderRuntime, runReminders } from './reminders/runtime';
 import { type ReminderWorker, startReminderWorker } from './reminders/worker';
@@ -29,10 +31,45 @@ async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>)
   }
 }
 
+/** Attempts at starting the reminder worker before a copy reports itself not ready. */
+const WORKER_START_ATTEMPTS = 5;
+
+/**
+ * Starts the worker, retrying with backoff (1, 2, 4, 8 s): a simultaneous start of many copies can
+ * fail on a transient deadlock in the queue's set-up. `health` tells /api/ready how it went.
+ */
+async function startWorkerWithRetries(
+  start: () => Promise<ReminderWorker>,
+  health: ServiceHealth,
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+): Promise<ReminderWorker | undefined> {
+  health.worker = 'starting';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const worker = await start();
+      health.worker = 'running';
+      return worker;
+    } catch (err) {
+      if (attempt >= WORKER_START_ATTEMPTS) {
+        health.worker = 'failed';
+        health.workerError = err instanceof Error ? err.message : String(err);
+        log.error(
+          { err, attempts: attempt },
+          'reminder worker failed to start; reminders are not being sent',
+        );
+        return undefined;
+      }
+      log.warn({ err, attempt }, 'reminder worker failed to start; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
-  const app = await buildApp({ config, database });
+  const serviceHealth = createServiceHealth(config.reminders.worker ? 'starting' : 'off');
+  const app = await buildApp({ config, database, serviceHealth });
   let worker: Promise<ReminderWorker | undefined> = Promise.resolve(undefined);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,12 +88,12 @@ async function start(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`License Tracker is running on ${config.publicUrl}`);
   if (config.reminders.worker) {
-    // Started after listening and not awaited: a slow or failing worker never holds up the web.
-    worker = startReminderWorker({ config, database, clock: systemClock, log: app.log }).catch(
-      (err: unknown) => {
-        app.log.error({ err }, 'reminder worker failed to start; reminders are not being sent');
-        return undefined;
-      },
+    // Started after listening and not awaited: a slow worker never holds up the web; one that
+    // cannot start at all turns /api/ready to 503 with the reason.
+    worker = startWorkerWithRetries(
+      () => startReminderWorker({ config, database, clock: systemClock, log: app.log }),
+      serviceHealth,
+      app.log,
     );
   }
 }
@@ -65,7 +102,16 @@ async function workerOnly(config: Config): Promise<void> {
   const log = jsonLog(config.logLevel);
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
-  const worker = await startReminderWorker({ config, database, clock: systemClock, log });
+  const worker = await startWorkerWithRetries(
+    () => startReminderWorker({ config, database, clock: systemClock, log }),
+    createServiceHealth('starting'),
+    log,
+  );
+  // A worker-only process that cannot run its worker has nothing to do: exit non-zero.
+  if (!worker) {
+    await database.close();
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -147,7 +193,12 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof UsageError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof UsageError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DiskFullError
+  ) {
     console.error(error.message);
     if (error instanceof UsageError) console.error(USAGE);
   } else {

@@ -5,7 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
-import { lockDataDir } from './data-dir-lock';
+import { explainIfDiskFull } from '../lib/disk';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,9 +29,9 @@ export async function openDatabase(
   config: Config['database'],
   opts: { pglite?: PGlite } = {},
 ): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url);
+  if (config.kind === 'postgres') return openPostgres(config);
   if (opts.pglite) return wrapPglite(opts.pglite, { owned: false, release: () => {} });
-  const release = lockFolder(config.dataDir);
+  const release = await lockFolder(config.dataDir);
   try {
     return wrapPglite(await openPglite(config.dataDir), { owned: true, release });
   } catch (error) {
@@ -40,10 +41,15 @@ export async function openDatabase(
 }
 
 /** The folder's lock, unless the database lives in memory. */
-function lockFolder(dataDir: string): () => void {
+async function lockFolder(dataDir: string): Promise<() => void> {
   if (dataDir.startsWith('memory://')) return () => {};
-  mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders
-  return lockDataDir(dataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw error;
+    return explainIfDiskFull(dataDir, error);
+  }
 }
 
 /**
@@ -77,13 +83,37 @@ function wrapPglite(client: PGlite, { owned, release }: { owned: boolean; releas
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir);
+  try {
+    return await PGlite.create(dataDir);
+  } catch (error) {
+    return explainIfDiskFull(dataDir, error);
+  }
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose every statement has a deadline (issue #17). The server-side `statement_timeout`
+ * covers a slow or blocked statement; the client-side deadline covers a database that does not
+ * answer at all (frozen, network gone). A connection that missed a deadline is destroyed, never
+ * reused: its transaction may still be open, and closing the socket makes the server roll it back
+ * instead of letting it commit after the client was answered.
+ */
+function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>): Database {
+  const queryTimeoutMs = config.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: queryTimeoutMs,
+    // A client-side deadline a little after the server's, so a live server answers first.
+    query_timeout: queryTimeoutMs + 500,
+    idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', destroyOnTimeout);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -91,8 +121,15 @@ function openPostgres(url: string): Database {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    // A connection of its own, without the pool's deadlines: waiting for another copy's migrations,
+    // and the migrations themselves, may take longer than any request should.
     withAdvisoryLock: async (key, fn) => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: config.url,
+        connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
@@ -101,9 +138,26 @@ function openPostgres(url: string): Database {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** Wraps a new client's `query` so that a missed deadline destroys its connection. */
+function destroyOnTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+        throw error;
+      });
+    }
+    return result;
   };
 }

@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_DETAIL,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './database-unavailable';
 import { AppError } from './errors';
+import { createLogThrottle, errorKey } from './log-throttle';
+
+/** Identical server errors are logged at most once per this interval, with the count left out. */
+export const ERROR_LOG_INTERVAL_MS = 10_000;
 
 /** fastify-type-provider-zod's shape of a zod issue: code as `keyword`, path as `instancePath`. */
 interface ValidationIssue {
@@ -29,6 +38,7 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
  * right status; 5xx bodies never carry a stack or an internal message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  const throttle = createLogThrottle(ERROR_LOG_INTERVAL_MS);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ detail: error.detail });
@@ -46,7 +56,19 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…).
       return reply.code(status).send({ detail: clientErrorDetail(error) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const unavailable = isDatabaseUnavailable(error);
+    const { log, suppressed } = throttle(errorKey(error));
+    if (log) {
+      const fields = { err: error, ...(suppressed > 0 ? { repeated: suppressed } : {}) };
+      if (unavailable) request.log.warn(fields, 'database unavailable');
+      else request.log.error(fields, 'unhandled error');
+    }
+    if (unavailable) {
+      // The database did not answer (down, frozen past the query timeout, disk full): the client
+      // may try again; the request was rolled back, its connection destroyed.
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ detail: UNAVAILABLE_DETAIL });
+    }
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 }

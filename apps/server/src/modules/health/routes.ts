@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationsApplied } from '../../db/migrate';
 import { readMigrationCount } from '../../db/migration-journal';
+import { checkReadiness } from './readiness';
 
 const Status = z.object({ status: z.string() });
 
@@ -23,10 +23,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['health'], response: { 200: Status, 503: Status } },
     },
     async (_request, reply) => {
-      const ready = await migrationsApplied(app.database, expectedMigrations).catch(() => false);
-      return ready
+      const { config } = app;
+      const readiness = await checkReadiness(app.database, app.serviceHealth, {
+        expectedMigrations,
+        dataDir: config.database.kind === 'pglite' ? config.database.dataDir : undefined,
+      });
+      return readiness.ready
         ? { status: 'ready' }
-        : reply.code(503).send({ status: 'database unreachable or migrations pending' });
+        : reply.code(503).send({ status: `not ready: ${readiness.reason}` });
     },
   );
 }
