@@ -7,7 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { fixedClock, systemClock } from './lib/clock';
 import { DiskFullError } from './lib/disk';
-import { createServiceHealth, type ServiceHealth } from './lib/service-health';
+import { createServiceHealth, startWorkerWithRetries } from './lib/service-health';
 import { jsonLog } from './reminders/log';
 import { createReminderRuntime, runReminders } from './reminders/runtime';
 import { type ReminderWorker, startReminderWorker } from './reminders/worker';
@@ -28,40 +28,6 @@ async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>)
     return await fn(database);
   } finally {
     await database.close();
-  }
-}
-
-/** Attempts at starting the reminder worker before a copy reports itself not ready. */
-const WORKER_START_ATTEMPTS = 5;
-
-/**
- * Starts the worker, retrying with backoff (1, 2, 4, 8 s): a simultaneous start of many copies can
- * fail on a transient deadlock in the queue's set-up. `health` tells /api/ready how it went.
- */
-async function startWorkerWithRetries(
-  start: () => Promise<ReminderWorker>,
-  health: ServiceHealth,
-  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
-): Promise<ReminderWorker | undefined> {
-  health.worker = 'starting';
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const worker = await start();
-      health.worker = 'running';
-      return worker;
-    } catch (err) {
-      if (attempt >= WORKER_START_ATTEMPTS) {
-        health.worker = 'failed';
-        health.workerError = err instanceof Error ? err.message : String(err);
-        log.error(
-          { err, attempts: attempt },
-          'reminder worker failed to start; reminders are not being sent',
-        );
-        return undefined;
-      }
-      log.warn({ err, attempt }, 'reminder worker failed to start; retrying');
-      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
-    }
   }
 }
 

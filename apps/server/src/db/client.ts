@@ -147,6 +147,8 @@ function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>)
 
 /** Wraps a new client's `query` so that a missed deadline destroys its connection. */
 function destroyOnTimeout(client: pg.PoolClient): void {
+  // The destroyed socket's error reaches a checked-out client, which has no other listener.
+  client.on('error', () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
