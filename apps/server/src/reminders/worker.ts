@@ -19,6 +19,11 @@ const DELIVERIES_PER_JOB = 200;
 const MAX_DELIVERY_JOBS = 8;
 /** A delivery job hands over to the next tick after this long (pg-boss expires jobs at 15 min). */
 const MAX_DELIVERY_JOB_MS = 10 * 60_000;
+/**
+ * Held while pg-boss creates its schema, queues and schedules: copies started at the same moment
+ * otherwise deadlock inside pg-boss's set-up (10 of 27 in a test) and come up without a worker.
+ */
+export const QUEUE_SETUP_LOCK_KEY = 724_110_002;
 
 export interface ReminderWorker {
   readonly boss: PgBoss;
@@ -57,11 +62,13 @@ export async function startReminderWorker(opts: {
   let stopping = false;
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 };
   try {
-    await boss.start();
-    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'stately', retryLimit: 1 });
-    await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, policy: 'standard', retryLimit: 0 });
-    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
-    await boss.schedule(DELIVER_QUEUE, DELIVER_CRON);
+    await database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
+      await boss.start();
+      await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'stately', retryLimit: 1 });
+      await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, policy: 'standard', retryLimit: 0 });
+      await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+      await boss.schedule(DELIVER_QUEUE, DELIVER_CRON);
+    });
 
     await boss.work(SWEEP_QUEUE, polling, async () => {
       const created = await sweep(database.db, clock.now());
