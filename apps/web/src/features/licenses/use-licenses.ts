@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const licensesQueryKey = ['licenses'] as const;
 
-/** GET /api/licenses/ (SPEC §7), with the server's status fields (is_expired, days_until_expiry…). */
+/** GET /api/licenses/ (PRODUCT §7), with the server's status fields (is_expired, days_until_expiry…). */
 export const licensesQuery = queryOptions({
   queryKey: licensesQueryKey,
   queryFn: () => api.get<License[]>('/licenses/'),

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { profileQueryKey } from '../users/use-profile';
 
 /**
- * POST /api/onboarding/complete (SPEC §7). On success the cached profile says is_onboarded first,
+ * POST /api/onboarding/complete (PRODUCT §7). On success the cached profile says is_onboarded first,
  * so that the guard lets the user into the rest of /app, then `onCompleted` runs (it may navigate),
  * then every cached answer (profile, businesses, licences) is refreshed.
  */

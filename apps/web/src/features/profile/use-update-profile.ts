@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 // The profile query belongs to the users feature; this mutation refreshes it.
 import { profileQueryKey } from '../users/use-profile';
 
-/** PUT /api/users/profile (SPEC §7); toasts the outcome (SPEC §8) and refreshes the profile. */
+/** PUT /api/users/profile (PRODUCT §7); toasts the outcome (PRODUCT §8) and refreshes the profile. */
 export function useUpdateProfile() {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();

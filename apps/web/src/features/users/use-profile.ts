@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
-/** GET /api/users/profile (SPEC §7); the guard runs it only once the user is signed in. */
+/** GET /api/users/profile (PRODUCT §7); the guard runs it only once the user is signed in. */
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: profileQueryKey,
