@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errors as joseErrors } from 'jose';
 import { unauthorized } from '../lib/errors';
 import { ensureUser, type UserRow } from '../modules/users/service';
 import { fetchUserInfo, type TokenVerifier } from './token-verifier';
@@ -38,8 +39,13 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const verified = await opts.verify(token).catch(() => {
-      throw unauthorized();
+    const verified = await opts.verify(token).catch((error: unknown) => {
+      // A token that does not verify is the caller's problem: 401, saying nothing about why. Any
+      // other failure (the provider's keys out of reach, a bug) is ours: a logged 500, not a 401.
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+        throw unauthorized();
+      }
+      throw error;
     });
     const endpoint = opts.userinfoEndpoint;
     request.user = await ensureUser(app.db, {
