@@ -24,6 +24,7 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { userRoutes } from './modules/users/routes';
+import { ensureUser } from './modules/users/service';
 import { reminderRoutes } from './reminders/routes';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: anything else is 415, not a string handed to the routes.
       api.removeContentTypeParser(['text/plain']);
       parseWellFormedJson(api);
-      await api.register(authenticate, { verify, userinfoEndpoint });
+      await api.register(authenticate, { verify, userinfoEndpoint, resolveUser: ensureUser });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -33,7 +33,12 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
   };
 }
 
+export type { OwnedLicense } from './repository';
+
 export const listLicenses = repo.listByOwner;
+
+/** Stores licences whose values are already worked out (onboarding's selections), in one statement. */
+export const insertLicenses = repo.insertMany;
 
 export async function getLicense(db: Db, ownerId: string, id: string): Promise<repo.OwnedLicense> {
   const found = await repo.findOwned(db, ownerId, id);

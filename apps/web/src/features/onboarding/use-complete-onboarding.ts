@@ -2,7 +2,7 @@ import type { Business, License, OnboardingComplete, UserProfile } from '@lt/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 // The profile query belongs to the users feature; completing onboarding changes it.
-import { profileQueryKey } from '../users/use-profile';
+import { profileQueryKey } from '../../lib/query-keys';
 
 /**
  * POST /api/onboarding/complete (PRODUCT §7). On success the cached profile says is_onboarded first,
