@@ -7,6 +7,8 @@ import { precompress } from './build/precompress.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The server (apps/server) serves the API, the built-in identity provider and the runtime auth config.
+// `npm run dev` (scripts/dev.mjs) sets WEB_DEV_BACKEND and runs the server with PUBLIC_URL set to
+// this dev server, which is then the one origin the browser sees.
 const backend = process.env.WEB_DEV_BACKEND ?? 'http://localhost:3000';
 
 // Preact's compatibility layer stands in for React in the browser: the same React API at a sixth of
@@ -61,11 +63,13 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/api': backend,
-      '/oidc': backend,
-      '/interaction': backend,
-      '/auth-config.json': backend,
-    },
+    // The Host header is kept (Vite's shorthand would rewrite it): the identity provider builds its
+    // discovery URLs from it, and they must name this dev server, the origin the browser sees.
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/interaction', '/auth-config.json', '/unsubscribe'].map((path) => [
+        path,
+        { target: backend, changeOrigin: false },
+      ]),
+    ),
   },
 });

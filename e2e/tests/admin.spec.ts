@@ -116,7 +116,7 @@ test('an admin adds a municipal template that a new Technology business in Halif
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
 
-  // The form's own checks come first (SPEC §5).
+  // The form's own checks come first (PRODUCT §5).
   await dialog.getByRole('button', { name: 'Add Template' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 

@@ -123,7 +123,7 @@ async function addLicenceExpiringIn10Days(page: Page, expiry: string) {
   await expect(opener).toBeFocused();
   await opener.click();
 
-  // SPEC §5: Calculate needs business and issue date; saving needs business, name and issue date.
+  // PRODUCT §5: Calculate needs business and issue date; saving needs business, name and issue date.
   await dialog.getByLabel('Business').selectOption('');
   await dialog.getByRole('button', { name: 'Calculate' }).click();
   await expectAlert(page, 'Please select business and issue date');

@@ -2,12 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { WebAuthConfig } from '@lt/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate';
 import { registerBuiltInIdentity } from './auth/builtin';
 import { loadSigningKeys } from './auth/builtin/signing-keys';
@@ -15,6 +10,7 @@ import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { parseWellFormedJson } from './http/json-body';
+import { openApiOptions } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
@@ -29,6 +25,7 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { userRoutes } from './modules/users/routes';
+import { ensureUser } from './modules/users/service';
 import { reminderRoutes } from './reminders/routes';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
@@ -83,17 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandler(app);
   await registerSecurity(app, config);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'License Tracker API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
 
   const verifier = config.identity.builtIn
@@ -121,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: anything else is 415, not a string handed to the routes.
       api.removeContentTypeParser(['text/plain']);
       parseWellFormedJson(api);
-      await api.register(authenticate, { verify, userinfoEndpoint });
+      await api.register(authenticate, { verify, userinfoEndpoint, resolveUser: ensureUser });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
 import { businesses, licenses, users } from '../src/db/schema';
 import { createBusiness } from '../src/modules/businesses/service';
 import { licenseBody, TEST_ENV, TORONTO_RESTAURANT } from '../src/modules/businesses/test-fixtures';
 import { createLicense } from '../src/modules/licenses/service';
 import { ensureUser } from '../src/modules/users/service';
+import { prepareDatabase } from '../src/prepare-database';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { newIdentity, type TestIdentity, tokenMinter } from './support/tokens';
 

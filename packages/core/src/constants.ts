@@ -1,25 +1,25 @@
-// Business constants from SPEC.md §9. Each lives here once; server, web and tests import them.
+// Business constants from PRODUCT §9. Each lives here once; server, web and tests import them.
 
-/** Days before expiry at which a reminder is sent (SPEC §1, §9). */
+/** Days before expiry at which a reminder is sent (PRODUCT §1, §9). */
 export const REMINDER_DAYS_BEFORE = [30, 14, 7] as const;
 
-/** A licence is "expiring soon" when 0 ≤ days until expiry ≤ this (SPEC §9). */
+/** A licence is "expiring soon" when 0 ≤ days until expiry ≤ this (PRODUCT §9). */
 export const EXPIRING_SOON_DAYS = 30;
 
 export const ONBOARDING_STEP_COUNT = 5;
 
-/** City search needs at least this many characters and a province (SPEC §5). */
+/** City search needs at least this many characters and a province (PRODUCT §5). */
 export const CITY_SEARCH_MIN_CHARS = 2;
 export const CITY_SEARCH_MAX_RESULTS = 20;
 
 export const DEFAULT_TEMPLATE_VALIDITY_MONTHS = 12;
 export const MIN_TEMPLATE_VALIDITY_MONTHS = 1;
 
-/** TanStack Query: results stay fresh 5 minutes, one retry (SPEC §7, §9). */
+/** TanStack Query: results stay fresh 5 minutes, one retry (PRODUCT §7, §9). */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRY_COUNT = 1;
 
-/** react-hot-toast durations (SPEC §9). Loading toasts stay until dismissed. */
+/** react-hot-toast durations (PRODUCT §9). Loading toasts stay until dismissed. */
 export const TOAST_DURATION_MS = {
   blank: 4000,
   error: 4000,

@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errors as joseErrors } from 'jose';
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
-import { ensureUser, type UserRow } from '../modules/users/service';
-import { fetchUserInfo, type TokenVerifier } from './token-verifier';
+import { fetchUserInfo, type TokenVerifier, type VerifiedToken } from './token-verifier';
+
+/** The caller's row of `users`. */
+export type UserRow = typeof users.$inferSelect;
+
+/** A verified token, and how to ask the provider for e-mail and name when the token lacks them. */
+export interface CallerIdentity extends VerifiedToken {
+  lookupUserInfo?: () => Promise<{ email: string | null; name: string | null }>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +36,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 interface AuthenticateOptions {
   verify: TokenVerifier;
   userinfoEndpoint?: string;
+  /**
+   * Finds or creates the caller's user row: modules/users' `ensureUser`, passed in by app.ts, so that
+   * auth knows no module (docs/ARCHITECTURE.md, import rules).
+   */
+  resolveUser: (db: Db, identity: CallerIdentity) => Promise<UserRow>;
 }
 
 /**
@@ -38,11 +53,16 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const verified = await opts.verify(token).catch(() => {
-      throw unauthorized();
+    const verified = await opts.verify(token).catch((error: unknown) => {
+      // A token that does not verify is the caller's problem: 401, saying nothing about why. Any
+      // other failure (the provider's keys out of reach, a bug) is ours: a logged 500, not a 401.
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+        throw unauthorized();
+      }
+      throw error;
     });
     const endpoint = opts.userinfoEndpoint;
-    request.user = await ensureUser(app.db, {
+    request.user = await opts.resolveUser(app.db, {
       ...verified,
       lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
     });

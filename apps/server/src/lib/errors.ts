@@ -1,6 +1,6 @@
 /**
  * The one error type the API throws on purpose. Its `detail` reaches the user: the web shows it
- * in toasts (SPEC §8), so it must be a clear English sentence and never leak internals.
+ * in toasts (PRODUCT §8), so it must be a clear English sentence and never leak internals.
  */
 export class AppError extends Error {
   constructor(

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('reminder history (%s)', (kind) => {
 
   it('documents the history route in OpenAPI and keeps the unsubscribe page out of it', async () => {
     const doc = (await r.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/licenses/{id}/reminders/']?.get).toBeDefined();
+    expect(doc.paths['/api/licenses/{id}/reminders']?.get).toBeDefined();
     expect(doc.components.schemas.ReminderDelivery).toBeDefined();
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/unsubscribe'))).toBe(false);
   });

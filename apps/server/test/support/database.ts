@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/prepare-database';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -4,7 +4,7 @@ import { guardDecision } from './guard';
 const onboarded = { is_onboarded: true };
 const newcomer = { is_onboarded: false };
 
-describe('guardDecision (SPEC §2 /app guard)', () => {
+describe('guardDecision (PRODUCT §2 /app guard)', () => {
   it('shows the spinner while the sign-in state loads', () => {
     expect(
       guardDecision({ isLoading: true, isAuthenticated: false, profile: null, pathname: '/app/dashboard' }),

@@ -19,7 +19,7 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The route guard of /app, exactly SPEC §2, as a pure function. */
+/** The route guard of /app, exactly PRODUCT §2, as a pure function. */
 export function guardDecision({ isLoading, isAuthenticated, profile, pathname }: GuardInput): GuardDecision {
   if (isLoading) return 'loading';
   if (!isAuthenticated) return { redirect: HOME_PATH };

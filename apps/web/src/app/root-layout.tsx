@@ -7,7 +7,7 @@ import { OidcAuthStateProvider } from '../lib/auth/oidc-auth-state';
 import { UnavailableAuthStateProvider } from '../lib/auth/unavailable-auth-state';
 import { AppToaster } from '../lib/toast';
 
-/** The whole app waits for the sign-in state (SPEC §2 "Whole application"). */
+/** The whole app waits for the sign-in state (PRODUCT §2 "Whole application"). */
 function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading } = useAuthState();
   return isLoading ? <FullScreenLoader /> : children;

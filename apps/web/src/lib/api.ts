@@ -3,7 +3,7 @@ import { i18n } from './i18n';
 
 export const API_BASE = '/api';
 
-/** A failed API call: the HTTP status and the server's `detail` text (SPEC §8), when it sent one. */
+/** A failed API call: the HTTP status and the server's `detail` text (PRODUCT §8), when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,7 +22,7 @@ export function setAccessTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-/** SPEC §8 global handling. The caller still receives the error; ids keep concurrent failures to one toast. */
+/** PRODUCT §8 global handling. The caller still receives the error; ids keep concurrent failures to one toast. */
 function reportFailure(status: number): void {
   if (status === 401) return;
   if (status === 403) toast.error(i18n.t('errors.forbidden'), { id: 'api-403' });

@@ -4,7 +4,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 export { toast };
 
-/** Top-right toasts with the spec's durations (SPEC §9); loading toasts stay until dismissed. */
+/** Top-right toasts with the spec's durations (PRODUCT §9); loading toasts stay until dismissed. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
 

@@ -13,7 +13,7 @@ import {
 import { REMINDER_STATUSES } from './reminders';
 import { ALL_BUSINESS_TYPES, LicenseTemplate } from './templates';
 
-/** The Admin Panel (SPEC §2, §3, §7): statistics, all users, all businesses and the templates. */
+/** The Admin Panel (PRODUCT §2, §3, §7): statistics, all users, all businesses and the templates. */
 
 export const AdminStats = z
   .object({
@@ -71,7 +71,7 @@ export const AdminPageQuery = z.object({
 });
 export type AdminPageQuery = z.input<typeof AdminPageQuery>;
 
-/** SPEC §5, word for word: the detail of a template body that lacks a required field. */
+/** PRODUCT §5, word for word: the detail of a template body that lacks a required field. */
 export const TEMPLATE_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const TEMPLATE_PROVINCE_REQUIRED = 'Please select a province for a provincial or municipal template';
 export const TEMPLATE_CITY_REQUIRED = 'Please enter a city for a municipal template';
@@ -95,7 +95,7 @@ const requiredMessage =
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
-/** POST /admin/license-templates and PUT /admin/license-templates/{id} (SPEC §7). */
+/** POST /admin/license-templates and PUT /admin/license-templates/{id} (PRODUCT §7). */
 export const TemplateInput = strictBody({
   name: z
     .string({ error: requiredMessage('text') })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './fields';
 
-/** Every error body of the API: the web shows `detail` in its toasts (SPEC §8). */
+/** Every error body of the API: the web shows `detail` in its toasts (PRODUCT §8). */
 export const ErrorBody = z.object({ detail: z.string() }).meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -62,7 +62,9 @@ export const businessTypeField = z
   .string({ error: typeMessage(`one of ${BUSINESS_TYPES.join(', ')}`) })
   .trim()
   .transform((v) => v.replaceAll('_', ' '))
-  .pipe(z.enum(BUSINESS_TYPES, { message: `must be one of ${BUSINESS_TYPES.join(', ')}` }));
+  .pipe(z.enum(BUSINESS_TYPES, { message: `must be one of ${BUSINESS_TYPES.join(', ')}` }))
+  // The API document shows the accepted values (the input side of the pipe is a plain string).
+  .meta({ enum: [...BUSINESS_TYPES] });
 
 /** Required text: trimmed, not empty, bounded. */
 export const requiredText = (max: number) =>

@@ -45,7 +45,7 @@ export type License = z.infer<typeof License>;
 
 const levelField = z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` });
 
-/** POST /licenses/ and PUT /licenses/{id}/ (SPEC §7). An empty expiry takes the calculated one. */
+/** POST /licenses/ and PUT /licenses/{id}/ (PRODUCT §7). An empty expiry takes the calculated one. */
 export const LicenseInput = strictBody({
   business_id: idField,
   license_name: requiredText(200),

@@ -17,7 +17,7 @@ import { LicenseTemplate } from './templates';
 import { ProfileUpdate } from './users';
 
 /**
- * PUT /onboarding/profile (SPEC §7): the profile update, refusing control characters (a NUL
+ * PUT /onboarding/profile (PRODUCT §7): the profile update, refusing control characters (a NUL
  * cannot be stored) so a bad string is a 400 naming its field.
  */
 export const OnboardingProfileUpdate = ProfileUpdate.superRefine((body, ctx) => {
@@ -70,7 +70,7 @@ export const OnboardingSelection = strictBody({
   issued_date: plainDateField,
 });
 
-/** POST /onboarding/complete (SPEC §7): the business is the same body as POST /businesses/. */
+/** POST /onboarding/complete (PRODUCT §7): the business is the same body as POST /businesses/. */
 export const OnboardingComplete = strictBody({
   business: BusinessCreate,
   licenses: z

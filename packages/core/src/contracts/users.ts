@@ -21,7 +21,7 @@ export const UserProfile = z
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/** PUT /users/profile and PUT /onboarding/profile (SPEC §7). Email is not part of it: it cannot change. */
+/** PUT /users/profile and PUT /onboarding/profile (PRODUCT §7). Email is not part of it: it cannot change. */
 export const ProfileUpdate = z.strictObject({
   full_name: text(200).optional(),
   phone_number: text(40).optional(),
@@ -31,7 +31,7 @@ export const ProfileUpdate = z.strictObject({
   postal_code: text(10)
     .transform((v) => v.toUpperCase())
     .optional(),
-  /** Reminder channels (SPEC §3); chosen at onboarding, changeable on the profile page. */
+  /** Reminder channels (PRODUCT §3); chosen at onboarding, changeable on the profile page. */
   notification_channels: z
     .array(z.enum(NOTIFICATION_CHANNELS))
     .max(2)

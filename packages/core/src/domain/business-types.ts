@@ -1,4 +1,4 @@
-// SPEC §3: seven business types. Stored values may contain underscores ("Food_Service");
+// PRODUCT §3: seven business types. Stored values may contain underscores ("Food_Service");
 // the web shows them with spaces.
 export const BUSINESS_TYPES = [
   'Restaurant',

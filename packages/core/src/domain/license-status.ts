@@ -1,4 +1,4 @@
-// Status of a licence on a given day (SPEC §4): expired, expiring soon (within 30 days) or active.
+// Status of a licence on a given day (PRODUCT §4): expired, expiring soon (within 30 days) or active.
 import { EXPIRING_SOON_DAYS } from '../constants';
 import { daysBetween, type PlainDate } from './plain-date';
 

@@ -1,5 +1,5 @@
 /**
- * "Login Method" on the profile (SPEC §2): the provider part of an Auth0-style subject
+ * "Login Method" on the profile (PRODUCT §2): the provider part of an Auth0-style subject
  * ("google-oauth2|123" → "google-oauth2"), else the identity provider's name, else "Unknown".
  */
 export function loginMethodFromSubject(subject: string | null | undefined, providerName?: string): string {

@@ -1,4 +1,4 @@
-// City typeahead (SPEC §5): accent- and case-insensitive; whole-name prefix matches first, then
+// City typeahead (PRODUCT §5): accent- and case-insensitive; whole-name prefix matches first, then
 // matches at the start of a later word, then any other substring; larger places first within each.
 import { CITY_SEARCH_MAX_RESULTS } from '../constants';
 import { normalizePlaceName } from './place-names';

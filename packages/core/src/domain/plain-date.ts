@@ -1,4 +1,4 @@
-// Calendar dates as 'YYYY-MM-DD' strings end to end (DESIGN §1): issue and expiry dates are days,
+// Calendar dates as 'YYYY-MM-DD' strings end to end (ARCHITECTURE.md, rules of the house): issue and expiry dates are days,
 // not instants, so they are never turned into a Date at midnight. Arithmetic runs on whole days
 // since 1970-01-01 (Howard Hinnant's civil-date algorithms), which makes it exact across DST.
 

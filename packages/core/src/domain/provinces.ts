@@ -1,4 +1,4 @@
-// The 13 provinces and territories, in the order of the admin form (SPEC §3).
+// The 13 provinces and territories, in the order of the admin form (PRODUCT §3).
 export const PROVINCES = [
   { code: 'AB', name: 'Alberta' },
   { code: 'BC', name: 'British Columbia' },

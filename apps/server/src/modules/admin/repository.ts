@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, licenses, licenseTemplates, retiredCatalogKeys, users } from '../../db/schema';
-import type { TemplateRow, TemplateValues } from '../templates/repository';
+import type { TemplateRow, TemplateValues } from '../templates/service';
 
 /** The admin area's own reads across every owner; nothing here is filtered by the caller. */
 

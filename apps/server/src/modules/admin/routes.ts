@@ -23,7 +23,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const tags = ['admin'];
 
 /**
- * A template body's missing fields answer exactly as the form says (SPEC §5), not "name: …";
+ * A template body's missing fields answer exactly as the form says (PRODUCT §5), not "name: …";
  * every other problem goes to the global handler, which names the field.
  */
 function checkTemplateRequest(request: FastifyRequest): void {
@@ -35,7 +35,7 @@ function checkTemplateRequest(request: FastifyRequest): void {
 }
 
 /**
- * /api/admin: statistics, all users and businesses, the licence templates (SPEC §7) and the
+ * /api/admin: statistics, all users and businesses, the licence templates (PRODUCT §7) and the
  * reminder deliveries (issue #6).
  * Every method of every route checks the caller's admin rights here, on the server.
  */

@@ -14,7 +14,7 @@ const without = (field: string) => {
   return body;
 };
 
-/** SPEC §5: the admin template form's rules, enforced by the API for POST and PUT alike. */
+/** PRODUCT §5: the admin template form's rules, enforced by the API for POST and PUT alike. */
 const EXACT: Array<[string, Record<string, unknown>, string]> = [
   ['no name', without('name'), REQUIRED],
   ['a blank name', templateBody({ name: '   ' }), REQUIRED],

@@ -2,7 +2,7 @@ import { type License, type LicenseInput, licenseStatus, todayIn } from '@lt/cor
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { BUSINESS_NOT_FOUND, getBusiness } from '../businesses/service';
+import { getBusiness } from '../businesses/service';
 import { calculatedExpiry } from './expiry';
 import * as repo from './repository';
 
@@ -33,7 +33,12 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
   };
 }
 
+export type { OwnedLicense } from './repository';
+
 export const listLicenses = repo.listByOwner;
+
+/** Stores licences whose values are already worked out (onboarding's selections), in one statement. */
+export const insertLicenses = repo.insertMany;
 
 export async function getLicense(db: Db, ownerId: string, id: string): Promise<repo.OwnedLicense> {
   const found = await repo.findOwned(db, ownerId, id);
@@ -46,9 +51,9 @@ export async function getLicense(db: Db, ownerId: string, id: string): Promise<r
  * manual, and setting it back to the calculated date clears the mark.
  */
 async function prepare(db: Db, ownerId: string, input: LicenseValues, keepTemplateId: string | null) {
-  const business = await getBusiness(db, ownerId, input.business_id).catch(() => {
-    throw notFound(BUSINESS_NOT_FOUND);
-  });
+  // 404 only when the business is not the caller's (getBusiness says so); a database failure
+  // stays a failure and reaches the error handler as a logged 500.
+  const business = await getBusiness(db, ownerId, input.business_id);
   const templateId = input.template_id === undefined ? keepTemplateId : input.template_id;
   const calculated = await calculatedExpiry(db, {
     issuedDate: input.issued_date,

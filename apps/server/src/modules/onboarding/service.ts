@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { createBusiness, listBusinesses } from '../businesses/service';
 import { expiryFrom } from '../licenses/expiry';
-import * as licenses from '../licenses/repository';
+import * as licenses from '../licenses/service';
 import { checkPostalCode, knownCity } from '../locations/service';
 import { findByIds } from '../templates/service';
 
@@ -40,7 +40,7 @@ export async function completeOnboarding(
     });
 
     const business = await createBusiness(tx, userId, input.business);
-    const rows = await licenses.insertMany(
+    const rows = await licenses.insertLicenses(
       tx,
       input.licenses.map((selection, index) => {
         const template = templates.get(selection.template_id)!;
@@ -81,7 +81,7 @@ export async function completeOnboarding(
 async function existingResult(db: Db, userId: string): Promise<OnboardingResult> {
   const [business] = await listBusinesses(db, userId);
   if (!business) throw badRequest('Onboarding is already complete');
-  const owned = (await licenses.listByOwner(db, userId)).filter((l) => l.license.businessId === business.id);
+  const owned = (await licenses.listLicenses(db, userId)).filter((l) => l.license.businessId === business.id);
   return { business, licenses: owned };
 }
 

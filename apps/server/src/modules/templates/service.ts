@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
-export type { TemplateRow } from './repository';
+export type { TemplateRow, TemplateValues } from './repository';
 
 export function toTemplate(row: repo.TemplateRow): LicenseTemplate {
   return {

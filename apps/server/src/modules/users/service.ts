@@ -1,15 +1,13 @@
 import { confirmsAccountEmail, loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
-import type { VerifiedToken } from '../../auth/token-verifier';
+import type { CallerIdentity } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import * as repo from './repository';
 
 export type { UserRow } from './repository';
 
-export interface IdentityClaims extends VerifiedToken {
-  /** Asked only when the token lacks an e-mail and the user is new. */
-  lookupUserInfo?: () => Promise<{ email: string | null; name: string | null }>;
-}
+/** `lookupUserInfo` is asked only when the token lacks an e-mail and the user is new. */
+export type IdentityClaims = CallerIdentity;
 
 /** Finds the caller's row, creating it from the token's claims on first sight. */
 export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo.UserRow> {

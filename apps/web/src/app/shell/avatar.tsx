@@ -1,4 +1,4 @@
-/** SPEC §2: the first letter of the name, else of the e-mail, else "U"; always upper-case. */
+/** PRODUCT §2: the first letter of the name, else of the e-mail, else "U"; always upper-case. */
 export function avatarLetter(name: string | null | undefined, email: string | null | undefined): string {
   const source = name?.trim() || email?.trim() || 'U';
   return (Array.from(source)[0] ?? 'U').toUpperCase();

@@ -9,7 +9,7 @@ interface GetStartedButtonProps {
   size?: ButtonSize;
 }
 
-/** Signed-in users go straight to their dashboard; everyone else starts signing in (SPEC §2). */
+/** Signed-in users go straight to their dashboard; everyone else starts signing in (PRODUCT §2). */
 export function GetStartedButton({ label, variant = 'primary', size = 'md' }: GetStartedButtonProps) {
   const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuthState();

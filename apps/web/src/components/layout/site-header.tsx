@@ -8,7 +8,7 @@ const navLink =
   'rounded-md px-1 py-1 font-medium text-slate-700 hover:text-blue-700 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-/** Header of the public pages (SPEC §2 "/" navigation). */
+/** Header of the public pages (PRODUCT §2 "/" navigation). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuthState();

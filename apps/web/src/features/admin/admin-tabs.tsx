@@ -10,7 +10,7 @@ interface AdminTabsProps<K extends string> {
   tabs: readonly TabDefinition<K>[];
   active: K;
   onChange: (key: K) => void;
-  /** Only the active panel is rendered, so only its data is fetched (SPEC §4). */
+  /** Only the active panel is rendered, so only its data is fetched (PRODUCT §4). */
   children: ReactNode;
 }
 

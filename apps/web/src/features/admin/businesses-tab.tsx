@@ -8,7 +8,7 @@ import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { useAdminBusinesses } from './use-admin-businesses';
 
-/** Businesses: Business Name, Type, Location, Owner, Created; 50 a page (SPEC §2). */
+/** Businesses: Business Name, Type, Location, Owner, Created; 50 a page (PRODUCT §2). */
 export function BusinessesTab() {
   const { t, i18n } = useTranslation('admin');
   const [offset, setOffset] = useState(0);

@@ -9,7 +9,7 @@ export function joinLocation(
   return parts.length ? parts.join(', ') : null;
 }
 
-/** SPEC §2: federal "All Canada"; provincial the province; municipal "city, province"; else null (N/A). */
+/** PRODUCT §2: federal "All Canada"; provincial the province; municipal "city, province"; else null (N/A). */
 export function templateLocation(
   template: Pick<AdminTemplate, 'level' | 'city' | 'province'>,
   allCanada: string,

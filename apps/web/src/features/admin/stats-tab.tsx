@@ -15,7 +15,7 @@ const CARDS: ReadonlyArray<{
   { key: 'total_templates', label: 'templates' },
 ];
 
-/** Statistics: four cards (SPEC §2). */
+/** Statistics: four cards (PRODUCT §2). */
 export function StatsTab() {
   const { t, i18n } = useTranslation('admin');
   const stats = useAdminStats();

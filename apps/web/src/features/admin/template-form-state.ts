@@ -28,7 +28,7 @@ export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   default_validity_months: String(DEFAULT_TEMPLATE_VALIDITY_MONTHS),
 };
 
-/** SPEC §4: the province field shows for provincial and municipal templates, the city only for municipal. */
+/** PRODUCT §4: the province field shows for provincial and municipal templates, the city only for municipal. */
 export const showsProvince = (level: LicenseLevel) => level === 'provincial' || level === 'municipal';
 export const showsCity = (level: LicenseLevel) => level === 'municipal';
 
@@ -46,7 +46,7 @@ export function formFromTemplate(template: AdminTemplate): TemplateFormValues {
 
 export type TemplateFormProblem = 'required' | 'validityMin' | 'province' | 'city';
 
-/** The first rule of SPEC §5 the values break, and the field to fix; null when they can be sent. */
+/** The first rule of PRODUCT §5 the values break, and the field to fix; null when they can be sent. */
 export function validateTemplateForm(
   values: TemplateFormValues,
 ): { problem: TemplateFormProblem; field: keyof TemplateFormValues } | null {
@@ -63,7 +63,7 @@ export function validateTemplateForm(
   return null;
 }
 
-/** The body of SPEC §7: province only for provincial and municipal, city only for municipal. */
+/** The body of PRODUCT §7: province only for provincial and municipal, city only for municipal. */
 export function toTemplateBody(values: TemplateFormValues): TemplateInput {
   return {
     name: values.name.trim(),

@@ -29,7 +29,7 @@ interface TemplateFormProps {
 
 const TYPES = [...BUSINESS_TYPES, 'All'] as const;
 
-/** The fields of the Add/Edit Template modal (SPEC §2, §4, §5). */
+/** The fields of the Add/Edit Template modal (PRODUCT §2, §4, §5). */
 export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }: TemplateFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(initial);

@@ -10,7 +10,7 @@ import { TemplateModal, type TemplateModalState } from './template-modal';
 import { useAdminTemplates } from './use-admin-templates';
 import { useDeleteTemplate } from './use-template-mutations';
 
-/** License Templates: the table, "+ Add Template", Edit and Delete (SPEC §2). */
+/** License Templates: the table, "+ Add Template", Edit and Delete (PRODUCT §2). */
 export function TemplatesTab() {
   const { t } = useTranslation('admin');
   const templates = useAdminTemplates();

@@ -15,7 +15,7 @@ function refresh(queryClient: QueryClient) {
 
 const path = (id: string) => `/admin/license-templates/${encodeURIComponent(id)}`;
 
-/** POST /api/admin/license-templates; toasts the outcome (SPEC §8). */
+/** POST /api/admin/license-templates; toasts the outcome (PRODUCT §8). */
 export function useCreateTemplate() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useCreateTemplate() {
   });
 }
 
-/** PUT /api/admin/license-templates/{id}; toasts the outcome (SPEC §8). */
+/** PUT /api/admin/license-templates/{id}; toasts the outcome (PRODUCT §8). */
 export function useUpdateTemplate() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function useUpdateTemplate() {
   });
 }
 
-/** DELETE /api/admin/license-templates/{id}; toasts the outcome (SPEC §8). */
+/** DELETE /api/admin/license-templates/{id}; toasts the outcome (PRODUCT §8). */
 export function useDeleteTemplate() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { useAdminUsers } from './use-admin-users';
 
-/** Users: Name, Email, Location, Onboarded, Created; 50 a page (SPEC §2). */
+/** Users: Name, Email, Location, Onboarded, Created; 50 a page (PRODUCT §2). */
 export function UsersTab() {
   const { t, i18n } = useTranslation('admin');
   const [offset, setOffset] = useState(0);

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const isAdminQueryKey = ['auth', 'is-admin'] as const;
 
-/** GET /api/auth/is-admin (SPEC §7): drives the Admin entry of the shell and the Admin Panel. */
+/** GET /api/auth/is-admin (PRODUCT §7): drives the Admin entry of the shell and the Admin Panel. */
 export const isAdminQuery = queryOptions({
   queryKey: isAdminQueryKey,
   queryFn: () => api.get<IsAdminResponse>('/auth/is-admin'),

@@ -28,7 +28,7 @@ export function BusinessNameField({ value, onChange }: TextFieldProps) {
   );
 }
 
-/** One of the seven business types (SPEC §2); a stored value with underscores still shows. */
+/** One of the seven business types (PRODUCT §2); a stored value with underscores still shows. */
 export function BusinessTypeField({ value, onChange }: TextFieldProps) {
   const { t } = useTranslation('businesses');
   const known = value === '' || (BUSINESS_TYPES as readonly string[]).includes(value);

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const businessesQueryKey = ['businesses'] as const;
 
-/** GET /api/businesses/ (SPEC §7): the signed-in user's businesses. */
+/** GET /api/businesses/ (PRODUCT §7): the signed-in user's businesses. */
 export const businessesQuery = queryOptions({
   queryKey: businessesQueryKey,
   queryFn: () => api.get<Business[]>('/businesses/'),

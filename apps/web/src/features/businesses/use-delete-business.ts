@@ -2,8 +2,8 @@ import './i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, mutationErrorMessage } from '../../lib/api';
+import { licensesQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-import { licensesQueryKey } from '../licenses/use-licenses';
 import { businessesQueryKey } from './use-businesses';
 
 /** DELETE /api/businesses/{id}/ (its licences go with it); toasts and refreshes both lists. */

@@ -3,8 +3,8 @@ import type { Business, BusinessUpdate } from '@lt/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, mutationErrorMessage } from '../../lib/api';
+import { licensesQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-import { licensesQueryKey } from '../licenses/use-licenses';
 import { businessesQueryKey } from './use-businesses';
 
 /**

@@ -3,7 +3,7 @@ import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
 
-/** The expiry date, with "(manual)" when it was set by hand (SPEC §2). */
+/** The expiry date, with "(manual)" when it was set by hand (PRODUCT §2). */
 export function ExpiryText({ license }: { license: Pick<License, 'expiry_date' | 'is_manually_changed'> }) {
   const { t } = useTranslation('licenses');
   return (

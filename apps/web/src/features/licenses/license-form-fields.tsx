@@ -17,7 +17,7 @@ interface LicenseFormFieldsProps {
 
 type TextField = Exclude<keyof LicenseFormValues, 'expiry_date' | 'reminder_enabled'>;
 
-/** The fields of the add/edit licence form (SPEC §2 /app/licenses). */
+/** The fields of the add/edit licence form (PRODUCT §2 /app/licenses). */
 export function LicenseFormFields({
   state,
   dispatch,

@@ -1,4 +1,4 @@
-// The add/edit licence form as a pure state machine (SPEC §4 "License modal", §5 "License form").
+// The add/edit licence form as a pure state machine (PRODUCT §4 "License modal", §5 "License form").
 import {
   type Business,
   type CalculateExpiryRequest,
@@ -40,7 +40,7 @@ export type LicenseFormAction =
   | { type: 'calculated'; expiryDate: string }
   | { type: 'error'; error: LicenseFormError | null };
 
-/** The defaults of a new licence: level municipal, issued today, reminders on (SPEC §4, §9). */
+/** The defaults of a new licence: level municipal, issued today, reminders on (PRODUCT §4, §9). */
 export function newLicenseForm(
   today: string,
   businesses: readonly Pick<Business, 'id'>[] = [],

@@ -27,7 +27,7 @@ interface LicenseModalProps {
   onClose: () => void;
 }
 
-/** "Add New License" / "Edit License" (SPEC §2, §4): the modal form with its expiry calculation. */
+/** "Add New License" / "Edit License" (PRODUCT §2, §4): the modal form with its expiry calculation. */
 export function LicenseModal({ license, businesses, onClose }: LicenseModalProps) {
   const { t } = useTranslation('licenses');
   const [state, dispatch] = useReducer(licenseFormReducer, null, () =>

@@ -1,4 +1,4 @@
-// What the dashboard shows of the licences (SPEC §2 /app/dashboard), from the server's status fields.
+// What the dashboard shows of the licences (PRODUCT §2 /app/dashboard), from the server's status fields.
 import type { License, LicenseLevel } from '@lt/core';
 
 export interface LicenseSummary {
@@ -27,7 +27,7 @@ export function summarizeLicenses(licenses: readonly License[]): LicenseSummary 
   };
 }
 
-/** Days since expiry as a positive number, whichever sign the server used (SPEC §3 leaves it open). */
+/** Days since expiry as a positive number, whichever sign the server used (PRODUCT §3 leaves it open). */
 export function daysSinceExpiry(license: Pick<License, 'days_until_expiry'>): number {
   return Math.abs(license.days_until_expiry);
 }

@@ -10,7 +10,7 @@ export function formatSentDate(iso: string, language: string): string {
 }
 
 /**
- * Enabled or Disabled (SPEC §2), and under it when the latest reminder for the current expiry
+ * Enabled or Disabled (PRODUCT §2), and under it when the latest reminder for the current expiry
  * date went out, if one has.
  */
 export function ReminderStatus({

@@ -8,7 +8,7 @@ const TONES = { expired: 'red', expiring_soon: 'amber', active: 'green' } as con
   BadgeTone
 >;
 
-/** Expired, else Expiring Soon, else Active (SPEC §4). */
+/** Expired, else Expiring Soon, else Active (PRODUCT §4). */
 export function StatusBadge({ license }: { license: Pick<License, 'is_expired' | 'is_expiring_soon'> }) {
   const { t } = useTranslation('licenses');
   const label = statusLabel(license);

@@ -5,7 +5,7 @@ import { api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { licensesQueryKey } from './use-licenses';
 
-/** DELETE /api/licenses/{id}/; toasts the outcome (SPEC §8) and refreshes the list. */
+/** DELETE /api/licenses/{id}/; toasts the outcome (PRODUCT §8) and refreshes the list. */
 export function useDeleteLicense() {
   const { t } = useTranslation('licenses');
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { licensesQueryKey } from './use-licenses';
 
-/** PUT /api/licenses/{id}/; toasts the outcome (SPEC §8) and refreshes the list. */
+/** PUT /api/licenses/{id}/; toasts the outcome (PRODUCT §8) and refreshes the list. */
 export function useUpdateLicense() {
   const { t } = useTranslation('licenses');
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ interface PostalCodeFieldProps {
   onChange: (postalCode: string) => void;
 }
 
-/** The optional postal code, uppercased as it is typed (SPEC §5). */
+/** The optional postal code, uppercased as it is typed (PRODUCT §5). */
 export function PostalCodeField({ value, onChange }: PostalCodeFieldProps) {
   const { t } = useTranslation('locations');
   return (

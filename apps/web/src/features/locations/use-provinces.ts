@@ -7,7 +7,7 @@ export interface ProvinceOption {
   name: string;
 }
 
-/** GET /api/locations/provinces (SPEC §7): the 13 provinces and territories. */
+/** GET /api/locations/provinces (PRODUCT §7): the 13 provinces and territories. */
 export function useProvinces() {
   return useQuery({
     queryKey: ['locations', 'provinces'],

@@ -2,10 +2,10 @@ import type { Business, License, OnboardingComplete, UserProfile } from '@lt/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 // The profile query belongs to the users feature; completing onboarding changes it.
-import { profileQueryKey } from '../users/use-profile';
+import { profileQueryKey } from '../../lib/query-keys';
 
 /**
- * POST /api/onboarding/complete (SPEC §7). On success the cached profile says is_onboarded first,
+ * POST /api/onboarding/complete (PRODUCT §7). On success the cached profile says is_onboarded first,
  * so that the guard lets the user into the rest of /app, then `onCompleted` runs (it may navigate),
  * then every cached answer (profile, businesses, licences) is refreshed.
  */

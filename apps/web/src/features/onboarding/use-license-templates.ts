@@ -8,7 +8,7 @@ export interface TemplatesQuery {
   city: string;
 }
 
-/** GET /api/onboarding/license-templates?business_type&province&city (SPEC §7), grouped by level. */
+/** GET /api/onboarding/license-templates?business_type&province&city (PRODUCT §7), grouped by level. */
 export function useLicenseTemplates(query: TemplatesQuery, { enabled = true } = {}) {
   const params = new URLSearchParams({
     business_type: query.business_type,

@@ -2,9 +2,9 @@ import type { ProfileUpdate, UserProfile } from '@lt/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 // The profile query belongs to the users feature; this save keeps it current.
-import { profileQueryKey } from '../users/use-profile';
+import { profileQueryKey } from '../../lib/query-keys';
 
-/** PUT /api/onboarding/profile (SPEC §7): step 2's save, and step 5's phone number for SMS. */
+/** PUT /api/onboarding/profile (PRODUCT §7): step 2's save, and step 5's phone number for SMS. */
 export function useSaveOnboardingProfile() {
   const queryClient = useQueryClient();
   return useMutation({

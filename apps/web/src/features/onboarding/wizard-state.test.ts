@@ -43,7 +43,7 @@ const filled = (patch: Partial<WizardData> = {}): WizardData => ({
   ...patch,
 });
 
-describe('checkStep (SPEC §5)', () => {
+describe('checkStep (PRODUCT §5)', () => {
   it('step 1 needs a province and a city', () => {
     expect(checkStep(1, initialWizard())).toBe('location');
     expect(checkStep(1, { ...initialWizard(), province: 'ON' })).toBe('location');

@@ -1,4 +1,4 @@
-// The onboarding wizard as pure data and rules (SPEC §2 /app/onboarding, §4, §5).
+// The onboarding wizard as pure data and rules (PRODUCT §2 /app/onboarding, §4, §5).
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -33,7 +33,7 @@ export interface WizardData {
   prefilled: boolean;
 }
 
-/** The spec's message for each step whose checks fail (SPEC §5). */
+/** The spec's message for each step whose checks fail (PRODUCT §5). */
 export type StepError = 'location' | 'required' | 'business' | 'licenses';
 
 export function initialWizard(): WizardData {
@@ -130,7 +130,7 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
     case 'issueDate':
       return { ...data, issueDates: { ...data.issueDates, [action.id]: action.date } };
     case 'next':
-      // Forward only when the current step's checks pass (SPEC §4).
+      // Forward only when the current step's checks pass (PRODUCT §4).
       if (checkStep(data.step, data) || data.step >= ONBOARDING_STEP_COUNT) return data;
       return { ...data, step: (data.step + 1) as WizardStep };
     case 'back':

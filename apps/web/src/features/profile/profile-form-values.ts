@@ -1,4 +1,4 @@
-// The Personal Information form of /app/profile as plain values (SPEC §2, §5: no required fields).
+// The Personal Information form of /app/profile as plain values (PRODUCT §2, §5: no required fields).
 import type { NotificationChannel, ProfileUpdate, UserProfile } from '@lt/core';
 
 export interface ProfileFormValues {

@@ -19,7 +19,7 @@ const FIELDS: { key: TextKey; label: string; autoComplete: string; type?: string
   { key: 'postal_code', label: 'personal.postalCode', autoComplete: 'postal-code' },
 ];
 
-/** Personal Information and reminder channels; no field is required (SPEC §5). */
+/** Personal Information and reminder channels; no field is required (PRODUCT §5). */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(() => profileFormValues(profile));

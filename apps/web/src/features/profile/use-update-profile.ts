@@ -3,11 +3,11 @@ import type { ProfileUpdate, UserProfile } from '@lt/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, mutationErrorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
 // The profile query belongs to the users feature; this mutation refreshes it.
-import { profileQueryKey } from '../users/use-profile';
+import { profileQueryKey } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
-/** PUT /api/users/profile (SPEC §7); toasts the outcome (SPEC §8) and refreshes the profile. */
+/** PUT /api/users/profile (PRODUCT §7); toasts the outcome (PRODUCT §8) and refreshes the profile. */
 export function useUpdateProfile() {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ const AUDIENCES = ['smallBusinesses', 'multiLocation', 'growing', 'consultants']
 
 const heading = 'text-2xl font-bold text-slate-900';
 
-/** About Us "/about" (SPEC §2). */
+/** About Us "/about" (PRODUCT §2). */
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();

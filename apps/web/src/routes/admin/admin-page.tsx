@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { AdminPanel } from '../../features/admin/admin-panel';
 import { useIsAdmin } from '../../features/auth/use-is-admin';
 
-/** /app/admin: the Admin Panel for admins, Access Denied for everyone else (SPEC §2, §6). */
+/** /app/admin: the Admin Panel for admins, Access Denied for everyone else (PRODUCT §2, §6). */
 export function AdminPage() {
   const { t } = useTranslation('app');
   const { t: ta } = useTranslation('admin');

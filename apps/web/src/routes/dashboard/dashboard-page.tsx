@@ -15,7 +15,7 @@ import { LevelColumns } from './level-columns';
 import { StatCards } from './stat-cards';
 import { useBusinessEditor } from './use-business-editor';
 
-/** /app/dashboard: License Dashboard (SPEC §2). */
+/** /app/dashboard: License Dashboard (PRODUCT §2). */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const businesses = useBusinesses();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The dashboard illustration; if the image cannot be loaded the whole figure disappears (SPEC §2). */
+/** The dashboard illustration; if the image cannot be loaded the whole figure disappears (PRODUCT §2). */
 export function DashboardPreview() {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);

@@ -5,7 +5,7 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { WhySection } from './why-section';
 
-/** Marketing home "/" (SPEC §2). Loaded eagerly: it is the first thing most visitors see. */
+/** Marketing home "/" (PRODUCT §2). Loaded eagerly: it is the first thing most visitors see. */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const STATS = ['setup', 'alerts', 'levels', 'cost'] as const;
 
-/** The "Why Choose License Tracker" stats strip (SPEC §1 marketing claims). */
+/** The "Why Choose License Tracker" stats strip (PRODUCT §1 marketing claims). */
 export function WhySection() {
   const { t } = useTranslation('home');
   return (

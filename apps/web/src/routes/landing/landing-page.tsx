@@ -18,7 +18,7 @@ const FEATURES: ReadonlyArray<{ key: 'reminders' | 'tracking' | 'expiry' | 'loca
   { key: 'location', icon: 'pin' },
 ];
 
-/** Alternate simple landing "/landing" (SPEC §2); signed-in users go to their dashboard. */
+/** Alternate simple landing "/landing" (PRODUCT §2); signed-in users go to their dashboard. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();

@@ -13,7 +13,7 @@ import { LicenseList } from './license-list-section';
 
 type ModalState = { license: License | null; key: number } | null;
 
-/** /app/licenses: the License Manager (SPEC §2). */
+/** /app/licenses: the License Manager (PRODUCT §2). */
 export function LicensesPage() {
   const { t } = useTranslation('licenses');
   const licenses = useLicenses();

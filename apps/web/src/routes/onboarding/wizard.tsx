@@ -42,7 +42,7 @@ const TITLES = [
   'complete.title',
 ] as const;
 
-/** The five steps (SPEC §2, §4, §5), kept in sessionStorage so that a reload resumes them. */
+/** The five steps (PRODUCT §2, §4, §5), kept in sessionStorage so that a reload resumes them. */
 export function Wizard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('onboarding');
   const storageKey = wizardStorageKey(profile.id);

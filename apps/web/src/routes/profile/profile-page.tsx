@@ -7,7 +7,7 @@ import { ProfileForm } from '../../features/profile/profile-form';
 import { useProfile } from '../../features/users/use-profile';
 import { AccountInfo } from './account-info';
 
-/** /app/profile: Profile Settings (SPEC §2). */
+/** /app/profile: Profile Settings (PRODUCT §2). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { data: profile } = useProfile();

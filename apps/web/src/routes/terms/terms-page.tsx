@@ -6,7 +6,7 @@ import { terms } from '../../lib/i18n/en/terms';
 
 registerNamespace('terms', terms);
 
-/** The 11 sections, in their numbered order (SPEC §2 "/terms"). */
+/** The 11 sections, in their numbered order (PRODUCT §2 "/terms"). */
 export const TERMS_SECTIONS = [
   'acceptance',
   'service',

@@ -1,4 +1,4 @@
-// About Us page (SPEC §2 "/about").
+// About Us page (PRODUCT §2 "/about").
 export const about = {
   title: 'About License Tracker',
   intro:

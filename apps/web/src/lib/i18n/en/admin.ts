@@ -1,4 +1,4 @@
-// The Admin Panel (SPEC §2, §5, §8). Texts quoted by the spec are the product's, word for word.
+// The Admin Panel (PRODUCT §2, §5, §8). Texts quoted by the spec are the product's, word for word.
 export const admin = {
   superAdmin: 'Super Admin',
   tabsLabel: 'Admin sections',

@@ -1,4 +1,4 @@
-// /app/dashboard (SPEC §2): stats, expiring and expired lists, licences by level, businesses.
+// /app/dashboard (PRODUCT §2): stats, expiring and expired lists, licences by level, businesses.
 export const dashboard = {
   title: 'License Dashboard',
   manage: 'Manage Licenses',

@@ -1,4 +1,4 @@
-// Marketing home page (SPEC §2 "/").
+// Marketing home page (PRODUCT §2 "/").
 export const home = {
   hero: {
     eyebrow: 'Built for Canadian businesses',

@@ -1,4 +1,4 @@
-// Alternate simple landing page (SPEC §2 "/landing").
+// Alternate simple landing page (PRODUCT §2 "/landing").
 export const landing = {
   title: 'Keep every business licence up to date',
   body: 'License Tracker reminds you before your licences expire, so you can focus on running your business.',

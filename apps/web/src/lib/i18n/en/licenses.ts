@@ -1,4 +1,4 @@
-// /app/licenses: the License Manager table, its filters and the add/edit modal (SPEC §2, §4, §5, §8).
+// /app/licenses: the License Manager table, its filters and the add/edit modal (PRODUCT §2, §4, §5, §8).
 export const licenses = {
   title: 'License Manager',
   add: '+ Add License',

@@ -1,4 +1,4 @@
-// /app/onboarding: the five-step wizard (SPEC §2, §4, §5, §8).
+// /app/onboarding: the five-step wizard (PRODUCT §2, §4, §5, §8).
 export const onboarding = {
   title: 'Welcome to License Tracker',
   intro: "Let's set up your business in a few steps.",

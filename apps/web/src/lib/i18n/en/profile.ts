@@ -1,4 +1,4 @@
-// /app/profile: Profile Settings (SPEC §2, §5, §8).
+// /app/profile: Profile Settings (PRODUCT §2, §5, §8).
 export const profile = {
   title: 'Profile Settings',
   loading: 'Loading your profile…',

@@ -1,4 +1,4 @@
-// Terms & Conditions (SPEC §2 "/terms"): 11 numbered sections, in this order.
+// Terms & Conditions (PRODUCT §2 "/terms"): 11 numbered sections, in this order.
 export const terms = {
   title: 'Terms & Conditions',
   lastUpdated: 'Last updated: January 2025',

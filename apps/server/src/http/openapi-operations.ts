@@ -1,0 +1,64 @@
+// The summary and operation id of each /api operation in the OpenAPI document, keyed by
+// `METHOD /path` as the routes table names it. A route missing here still gets a generated id
+// (see openapi.ts); give it a proper entry when you add it.
+
+interface Operation {
+  summary: string;
+  operationId: string;
+}
+
+const op = (operationId: string, summary: string): Operation => ({ operationId, summary });
+
+export const OPERATIONS: Record<string, Operation> = {
+  'GET /api/health': op('getHealth', 'The process is up'),
+  'GET /api/ready': op('getReady', 'The database answers and its migrations are applied'),
+
+  'GET /api/auth/me': op('getMe', 'The caller, as the server sees them'),
+  'GET /api/auth/verify': op('verifyToken', 'Whether the bearer token is valid'),
+  'POST /api/auth/verify': op('verifyTokenPost', 'Whether the bearer token is valid (POST)'),
+  'GET /api/auth/is-admin': op('getAdminRights', 'The caller’s admin rights'),
+
+  'GET /api/users/profile': op('getProfile', 'The caller’s profile'),
+  'PUT /api/users/profile': op('updateProfile', 'Update the caller’s profile'),
+  'DELETE /api/users/profile': op('deleteAccount', 'Delete the caller’s account and everything in it'),
+
+  'GET /api/businesses': op('listBusinesses', 'The caller’s businesses'),
+  'POST /api/businesses': op('createBusiness', 'Add a business'),
+  'GET /api/businesses/:id': op('getBusiness', 'One of the caller’s businesses'),
+  'PUT /api/businesses/:id': op('updateBusiness', 'Update a business'),
+  'DELETE /api/businesses/:id': op('deleteBusiness', 'Delete a business and its licences'),
+
+  'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
+  'POST /api/licenses': op('createLicense', 'Add a licence'),
+  'POST /api/licenses/calculate-expiry': op('calculateExpiry', 'The expiry date a licence would get'),
+  'GET /api/licenses/:id': op('getLicense', 'One of the caller’s licences'),
+  'PUT /api/licenses/:id': op('updateLicense', 'Update a licence'),
+  'DELETE /api/licenses/:id': op('deleteLicense', 'Delete a licence'),
+  'GET /api/licenses/:id/reminders': op('listLicenseReminders', 'A licence’s reminders and their attempts'),
+
+  'GET /api/locations/provinces': op('listProvinces', 'The 13 provinces and territories'),
+  'GET /api/locations/search': op('searchCities', 'Cities of a province matching a query'),
+  'GET /api/locations/cities/:province': op('listCities', 'The cities of a province'),
+  'GET /api/locations/validate-postal': op('validatePostalCode', 'Whether a postal code suits a province'),
+  'POST /api/locations/validate-postal': op(
+    'validatePostalCodePost',
+    'Whether a postal code suits a province (POST)',
+  ),
+
+  'POST /api/onboarding/validate-location': op('validateLocation', 'Check a city, province and postal code'),
+  'PUT /api/onboarding/profile': op('saveOnboardingProfile', 'Save the profile step of onboarding'),
+  'GET /api/onboarding/license-templates': op(
+    'listOnboardingTemplates',
+    'The licence templates that apply to a business',
+  ),
+  'POST /api/onboarding/complete': op('completeOnboarding', 'Create the first business and its licences'),
+
+  'GET /api/admin/stats': op('getAdminStats', 'Totals of users, businesses, licences and templates'),
+  'GET /api/admin/users': op('listUsers', 'Every user, a page at a time'),
+  'GET /api/admin/businesses': op('listAllBusinesses', 'Every business, a page at a time'),
+  'GET /api/admin/reminders': op('listReminderDeliveries', 'Every reminder delivery, a page at a time'),
+  'GET /api/admin/license-templates': op('listTemplates', 'The licence templates'),
+  'POST /api/admin/license-templates': op('createTemplate', 'Add a licence template'),
+  'PUT /api/admin/license-templates/:id': op('updateTemplate', 'Update a licence template'),
+  'DELETE /api/admin/license-templates/:id': op('deleteTemplate', 'Delete a licence template'),
+};

@@ -1,0 +1,8 @@
+// Query keys that more than one feature needs: a feature that changes data another feature shows
+// invalidates it by key, without importing that feature (docs/ARCHITECTURE.md, import rules).
+
+/** GET /api/users/profile (features/users). */
+export const profileQueryKey = ['users', 'profile'] as const;
+
+/** GET /api/licenses/ (features/licenses). */
+export const licensesQueryKey = ['licenses'] as const;
