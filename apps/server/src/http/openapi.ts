@@ -22,19 +22,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The request body is not JSON',
   429: 'Too many requests from this address; retry after `Retry-After` seconds',
   500: 'An unexpected failure, logged on the server; `detail` is generic',
+  503: 'Temporarily unavailable (the database is not answering); retry after `Retry-After` seconds',
 };
 
 const SUCCESS_DESCRIPTIONS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'Done; no body',
-  503: 'Not ready',
 };
 
 /** The statuses an /api operation can answer besides its own, from what it declares. */
 function standardStatuses(method: string, url: string, schema: JsonObject, isPublic: boolean): number[] {
   const statuses = [429, 500];
-  if (!isPublic) statuses.push(401);
+  // Everything behind authentication reads the database (the caller's row at least).
+  if (!isPublic) statuses.push(401, 503);
   if (url.startsWith('/api/admin/')) statuses.push(403);
   if (schema.params) statuses.push(404);
   const takesInput = schema.body || schema.querystring || schema.params;
@@ -113,7 +114,8 @@ export function transformRoute(input: TransformInput): { schema: JsonObject; url
       continue;
     }
     const description = ERROR_DESCRIPTIONS[status] ?? SUCCESS_DESCRIPTIONS[status] ?? 'Response';
-    const headers = status === 429 ? RETRY_AFTER : paged && status === 200 ? TOTAL_COUNT : undefined;
+    const headers =
+      status === 429 || status === 503 ? RETRY_AFTER : paged && status === 200 ? TOTAL_COUNT : undefined;
     responses[key] = wrapJson(value, description, headers);
   }
   return { schema: json, url: path };

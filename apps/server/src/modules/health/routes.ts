@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMigrationCount } from '../../db/migration-journal';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
 import { checkReadiness } from './readiness';
 
 const Status = z.object({ status: z.string() });
@@ -30,7 +31,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       });
       return readiness.ready
         ? { status: 'ready' }
-        : reply.code(503).send({ status: `not ready: ${readiness.reason}` });
+        : reply
+            .code(503)
+            .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+            .send({ status: `not ready: ${readiness.reason}` });
     },
   );
 }
