@@ -11,6 +11,7 @@ import {
 import { authenticate } from './auth/authenticate';
 import { registerBuiltInIdentity } from './auth/builtin';
 import { loadSigningKeys } from './auth/builtin/signing-keys';
+import { CALLER_CACHE_DEFAULTS, CallerCache, type CallerCacheOptions } from './auth/caller-cache';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -20,6 +21,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { badRequest } from './lib/errors';
 import { loggerOptions } from './lib/logger';
+import { RequestLog } from './lib/request-log';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { businessRoutes } from './modules/businesses/routes';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Verified tokens, user rows and roles of recent callers (decision 012). */
+    callers: CallerCache;
   }
 }
 
@@ -49,6 +53,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; tests point it elsewhere or skip it. */
   webDist?: string | false;
+  /** The caller cache's bounds (tests shorten them; the benchmark turns parts off to measure them). */
+  callerCache?: Partial<CallerCacheOptions>;
 }
 
 /** Where the router's own refusals go round again (see `frameworkErrors`). */
@@ -59,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new RequestLog(config.logRequestSample),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -73,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('callers', new CallerCache({ ...CALLER_CACHE_DEFAULTS, ...deps.callerCache }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -116,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: anything else is 415, not a string handed to the routes.
       api.removeContentTypeParser(['text/plain']);
       parseWellFormedJson(api);
-      await api.register(authenticate, { verify, userinfoEndpoint });
+      await api.register(authenticate, { verify, userinfoEndpoint, callers: app.callers });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

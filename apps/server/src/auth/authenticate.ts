@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
 import { ensureUser, type UserRow } from '../modules/users/service';
+import type { CallerCache } from './caller-cache';
 import { fetchUserInfo, type TokenVerifier } from './token-verifier';
 
 declare module 'fastify' {
@@ -26,11 +27,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 interface AuthenticateOptions {
   verify: TokenVerifier;
   userinfoEndpoint?: string;
+  callers: CallerCache;
 }
+
+/** Methods that change nothing: the caller's cached row stays valid after them. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every /api route authenticates: a bearer JWT verified against the issuer's keys. Any failure
- * answers 401 "Not authenticated" and says nothing about why.
+ * answers 401 "Not authenticated" and says nothing about why. The verified token and the caller's
+ * row come from the caller cache when they are there (decision 012); any write by the caller
+ * forgets the row, so the next request reads it again.
  */
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
@@ -38,13 +45,25 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const verified = await opts.verify(token).catch(() => {
+    const { callers } = opts;
+    const verified = await callers.verifiedToken(token, opts.verify).catch(() => {
       throw unauthorized();
     });
     const endpoint = opts.userinfoEndpoint;
-    request.user = await ensureUser(app.db, {
-      ...verified,
-      lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
-    });
+    const load = () =>
+      ensureUser(app.db, {
+        ...verified,
+        lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
+      });
+    let user = await callers.user(verified.issuer, verified.subject, load);
+    // A token carrying a new e-mail updates the row (ensureUser does), cached or not.
+    if (verified.email && verified.email !== user.email) {
+      callers.forgetUser(user);
+      user = await load();
+    }
+    request.user = user;
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.user && !READS.has(request.method)) opts.callers.forgetUser(request.user);
   });
 });
