@@ -55,6 +55,12 @@ export interface AppDependencies {
   webDist?: string | false;
   /** The caller cache's bounds (tests shorten them; the benchmark turns parts off to measure them). */
   callerCache?: Partial<CallerCacheOptions>;
+  /**
+   * `contract` (the product): each response is encoded through its zod contract, which also
+   * checks it, then stringified. `json` skips the contract: the benchmark measures what the
+   * check costs (decision 012).
+   */
+  responses?: 'contract' | 'json';
 }
 
 /** Where the router's own refusals go round again (see `frameworkErrors`). */
@@ -82,7 +88,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('callers', new CallerCache({ ...CALLER_CACHE_DEFAULTS, ...deps.callerCache }));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    deps.responses === 'json' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
   installErrorHandler(app);
   await registerSecurity(app, config);
 

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config';
 import { tokenMinter } from '../../test/support/tokens';
 import { benchDatabase } from '../support';
 import { seedOwners } from './seed';
-import type { TargetInit, TargetMessage } from './target';
+import type { ProductVariant, TargetInit, TargetMessage } from './target';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const DASHBOARD_USERS = Number(process.env.BENCH_DASHBOARD_USERS ?? 200);
@@ -34,7 +34,7 @@ interface Scenario {
   connections: number;
   calls: Call[];
   /** Product variants measured beside the product (each turns one optimisation off). */
-  variants?: Record<string, Record<string, string>>;
+  variants?: Record<string, ProductVariant>;
 }
 
 interface Measured {
@@ -164,11 +164,19 @@ try {
       name: `dashboard mix (${DASHBOARD_PATHS.join(', ')}), ${DASHBOARD_USERS} users x 20 licences`,
       connections: DASHBOARD_CONNECTIONS,
       calls: dashboardCalls,
+      variants: {
+        'without token cache': { callerCache: { tokenMs: 0 } },
+        'without user cache': { callerCache: { userMs: 0 } },
+        'without caller cache': { callerCache: { tokenMs: 0, userMs: 0 } },
+        'logging every request': { env: { LOG_REQUEST_SAMPLE: '1' } },
+        'without contract check': { responses: 'json' },
+      },
     },
     {
       name: 'GET /api/licenses/, 200 licences',
       connections: LIST_CONNECTIONS,
       calls: [{ path: '/api/licenses/', token: listToken }],
+      variants: { 'without contract check': { responses: 'json' } },
     },
     {
       name: 'GET /api/licenses/, consultant with 5,000 licences in 50 businesses',
@@ -215,8 +223,8 @@ try {
       minimal: await measure(minimal, scenario, seconds),
       product: await measure(product, scenario, seconds),
     };
-    for (const [variant, variantEnv] of Object.entries(scenario.variants ?? {})) {
-      const target = await Target.start({ kind: 'product', env: { ...env, ...variantEnv } });
+    for (const [variant, v] of Object.entries(scenario.variants ?? {})) {
+      const target = await Target.start({ ...v, kind: 'product', env: { ...env, ...v.env } });
       await measure(target, scenario, short);
       measured[`product ${variant}`] = await measure(target, scenario, seconds);
       target.stop();

@@ -9,14 +9,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { loadSigningKeys } from '../../src/auth/builtin/signing-keys';
 import { ACCEPTED_ALGORITHMS } from '../../src/auth/token-verifier';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 
+/** A product with one hot-path optimisation turned off, to measure what it brings. */
+export interface ProductVariant {
+  env?: Record<string, string>;
+  callerCache?: AppDependencies['callerCache'];
+  responses?: AppDependencies['responses'];
+}
+
 export type TargetInit =
-  | { kind: 'product'; env: Record<string, string> }
+  | ({ kind: 'product'; env: Record<string, string> } & Omit<ProductVariant, 'env'>)
   | { kind: 'bare'; payloads: Record<string, string> }
   | { kind: 'minimal'; env: Record<string, string> };
 
@@ -24,10 +31,16 @@ export type TargetMessage = { type: 'listening'; url: string } | { type: 'cpu'; 
 
 const send = (message: TargetMessage) => process.send?.(message);
 
-async function product(env: Record<string, string>): Promise<FastifyInstance> {
-  const config = loadConfig(env);
+async function product(init: Extract<TargetInit, { kind: 'product' }>): Promise<FastifyInstance> {
+  const config = loadConfig(init.env);
   const database = await openDatabase(config.database);
-  return buildApp({ config, database, webDist: false });
+  return buildApp({
+    config,
+    database,
+    webDist: false,
+    callerCache: init.callerCache,
+    responses: init.responses,
+  });
 }
 
 function bare(payloads: Record<string, string>): FastifyInstance {
@@ -113,7 +126,7 @@ process.on('message', async (message: TargetInit | 'cpu' | 'stop') => {
   if (message === 'stop') process.exit(0);
   const app =
     message.kind === 'product'
-      ? await product(message.env)
+      ? await product(message)
       : message.kind === 'bare'
         ? bare(message.payloads)
         : await minimal(message.env);
