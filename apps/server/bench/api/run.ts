@@ -4,7 +4,8 @@
 //   bare     a bare Fastify route answering the product's own JSON for the same path,
 //   minimal  a minimal honest handler (verify the JWT, one SQL query, JSON),
 //   product  the real app, and the product with one of its hot-path optimisations turned off,
-// and printed as ratios with p50/p99 latency and the server's CPU time per request.
+// and printed as ratios with p50/p99 latency and the server's CPU time per request, each the median
+// of BENCH_RUNS runs taken in turn.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
@@ -15,6 +16,8 @@ import { seedOwners } from './seed';
 import type { ProductVariant, TargetInit, TargetMessage } from './target';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Measured runs of every contender, in turn; figures are their medians. */
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const DASHBOARD_USERS = Number(process.env.BENCH_DASHBOARD_USERS ?? 200);
 const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 200);
 const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -114,6 +117,25 @@ async function measure(target: Target, scenario: Scenario, duration: number): Pr
 }
 
 const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Each figure's median over the runs (errors are summed). */
+function medianOf(list: Measured[]): Measured {
+  const of = (k: keyof Measured) => median(list.map((m) => m[k]));
+  return {
+    requests_per_second: Math.round(of('requests_per_second')),
+    latency_p50_ms: of('latency_p50_ms'),
+    latency_p99_ms: of('latency_p99_ms'),
+    cpu_us_per_request: Math.round(of('cpu_us_per_request')),
+    errors: list.reduce((n, m) => n + m.errors, 0),
+    non_2xx: list.reduce((n, m) => n + m.non_2xx, 0),
+  };
+}
 
 const { database, url, drop } = await benchDatabase();
 const targets: Target[] = [];
@@ -217,24 +239,34 @@ try {
     const bare = await bareFor(scenario);
     targets.push(bare.target);
     const short = Math.max(1, Math.round(seconds / 5));
-    for (const t of [bare.target, minimal, product]) await measure(t, scenario, short); // warm-up
-    const measured: Record<string, Measured> = {
-      bare: await measure(bare.target, scenario, seconds),
-      minimal: await measure(minimal, scenario, seconds),
-      product: await measure(product, scenario, seconds),
-    };
+    const contenders: [string, Target][] = [
+      ['bare', bare.target],
+      ['minimal', minimal],
+      ['product', product],
+    ];
     for (const [variant, v] of Object.entries(scenario.variants ?? {})) {
       const target = await Target.start({ ...v, kind: 'product', env: { ...env, ...v.env } });
-      await measure(target, scenario, short);
-      measured[`product ${variant}`] = await measure(target, scenario, seconds);
-      target.stop();
+      targets.push(target);
+      contenders.push([`product ${variant}`, target]);
     }
+    for (const [, t] of contenders) await measure(t, scenario, short); // warm-up
+    // Rounds in turn, every other one in reverse order, and the median of each figure: a machine
+    // whose speed drifts during the run moves every contender alike.
+    const samples = new Map<string, Measured[]>(contenders.map(([name]) => [name, []]));
+    for (let round = 0; round < runs; round += 1) {
+      const order = round % 2 ? [...contenders].reverse() : contenders;
+      for (const [name, t] of order) samples.get(name)!.push(await measure(t, scenario, seconds));
+    }
+    const measured: Record<string, Measured> = {};
+    for (const [name, list] of samples) measured[name] = medianOf(list);
+    for (const [, t] of contenders.slice(3)) t.stop();
     bare.target.stop();
     const rps = (k: string) => measured[k]!.requests_per_second;
     const entry = {
       scenario: scenario.name,
       connections: scenario.connections,
       duration_s: seconds,
+      runs,
       response_bytes: Object.fromEntries(Object.entries(bare.payloads).map(([p, b]) => [p, b.length])),
       ...measured,
       ratios: {
