@@ -18,6 +18,9 @@ import type { ProductVariant, TargetInit, TargetMessage } from './target';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Measured runs of every contender, in turn; figures are their medians. */
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Only the scenarios whose name contains one of these comma-separated words (default: all). */
+const only = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
+const chosen = (scenario: { name: string }) => !only.length || only.some((w) => scenario.name.includes(w));
 const DASHBOARD_USERS = Number(process.env.BENCH_DASHBOARD_USERS ?? 200);
 const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 200);
 const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -292,23 +295,26 @@ try {
     }
   };
 
-  for (const scenario of scenarios) await run(scenario);
+  for (const scenario of scenarios.filter(chosen)) await run(scenario);
   const bulkStarted = Date.now();
-  await seedOwners(database, {
-    issuer,
-    prefix: 'bulk',
-    count: BULK_USERS,
-    businesses: BULK_BUSINESSES_PER_USER,
-    perBusiness: 1,
-  });
+  if (bulkScenarios.some(chosen))
+    await seedOwners(database, {
+      issuer,
+      prefix: 'bulk',
+      count: BULK_USERS,
+      businesses: BULK_BUSINESSES_PER_USER,
+      perBusiness: 1,
+    });
   const seededBulk = Date.now() - bulkStarted;
-  for (const scenario of bulkScenarios) await run(scenario);
+  for (const scenario of bulkScenarios.filter(chosen)) await run(scenario);
 
-  const rpsOf = (name: string) =>
-    (results.find((r) => (r as { scenario: string }).scenario === name) as { product: Measured }).product;
+  const productOf = (name: string) =>
+    (results.find((r) => (r as { scenario: string }).scenario === name) as { product: Measured } | undefined)
+      ?.product;
   const growth = (what: string) => {
-    const small = rpsOf(`GET /api/admin/${what}, small`);
-    const large = rpsOf(`GET /api/admin/${what}, large`);
+    const small = productOf(`GET /api/admin/${what}, small`);
+    const large = productOf(`GET /api/admin/${what}, large`);
+    if (!small || !large) return null;
     return {
       rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
       p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
