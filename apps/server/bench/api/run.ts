@@ -192,7 +192,8 @@ try {
       variants: {
         'without token cache': { callerCache: { tokenMs: 0 } },
         'without user cache': { callerCache: { userMs: 0 } },
-        'without caller cache': { callerCache: { tokenMs: 0, userMs: 0 } },
+        // The request path before decision 012: no caller cache, every request logged at info.
+        'as before': { callerCache: { tokenMs: 0, userMs: 0 }, env: { LOG_REQUEST_SAMPLE: '1' } },
         'logging every request': { env: { LOG_REQUEST_SAMPLE: '1' } },
         'without contract check': { responses: 'json' },
       },
