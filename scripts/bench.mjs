@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
-  'apps/server/bench/licenses-list.ts',
-  'apps/server/bench/dashboard-load.ts',
+  'apps/server/bench/api/run.ts',
   'apps/server/bench/reminders.ts',
   'e2e/bench/licence-table.ts',
   'e2e/bench/lighthouse.ts',

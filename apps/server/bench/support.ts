@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/prepare-database';
@@ -29,32 +28,5 @@ export async function benchDatabase(): Promise<{ database: Database; url: string
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
-  };
-}
-
-export interface LoadResult {
-  requests_per_second: number;
-  latency_p50_ms: number;
-  latency_p99_ms: number;
-  errors: number;
-  non_2xx: number;
-}
-
-export async function load(
-  url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.duration,
-    headers: options.headers,
-  });
-  return {
-    requests_per_second: Math.round(result.requests.average),
-    latency_p50_ms: result.latency.p50,
-    latency_p99_ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non_2xx: result.non2xx,
   };
 }

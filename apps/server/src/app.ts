@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authenticate } from './auth/authenticate';
 import { registerBuiltInIdentity } from './auth/builtin';
 import { loadSigningKeys } from './auth/builtin/signing-keys';
+import { CALLER_CACHE_DEFAULTS, CallerCache, type CallerCacheOptions } from './auth/caller-cache';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -16,6 +17,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { badRequest } from './lib/errors';
 import { loggerOptions } from './lib/logger';
+import { RequestLog } from './lib/request-log';
 import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     serviceHealth: ServiceHealth;
+    /** Verified tokens, user rows and roles of recent callers (decision 012). */
+    callers: CallerCache;
   }
 }
 
@@ -50,6 +54,14 @@ export interface AppDependencies {
   webDist?: string | false;
   /** Shared with the reminder worker's start-up in main.ts; /api/ready reads it. */
   serviceHealth?: ServiceHealth;
+  /** The caller cache's bounds (tests shorten them; the benchmark turns parts off to measure them). */
+  callerCache?: Partial<CallerCacheOptions>;
+  /**
+   * `contract` (the product): each response is encoded through its zod contract, which also
+   * checks it, then stringified. `json` skips the contract: the benchmark measures what the
+   * check costs (decision 012).
+   */
+  responses?: 'contract' | 'json';
 }
 
 /** Where the router's own refusals go round again (see `frameworkErrors`). */
@@ -60,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new RequestLog(config.logRequestSample),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -75,8 +88,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('serviceHealth', deps.serviceHealth ?? createServiceHealth());
+  app.decorate('callers', new CallerCache({ ...CALLER_CACHE_DEFAULTS, ...deps.callerCache }));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    deps.responses === 'json' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
   installErrorHandler(app);
   await registerSecurity(app, config);
 
@@ -108,7 +124,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: anything else is 415, not a string handed to the routes.
       api.removeContentTypeParser(['text/plain']);
       parseWellFormedJson(api);
-      await api.register(authenticate, { verify, userinfoEndpoint, resolveUser: ensureUser });
+      await api.register(authenticate, {
+        verify,
+        userinfoEndpoint,
+        resolveUser: ensureUser,
+        callers: app.callers,
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -28,6 +28,7 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(0),
     DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
       message: 'must start with postgres:// or postgresql://',
     }),
@@ -89,6 +90,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Fraction (0–1) of ordinary requests logged at `info`; errors and slow requests always are. */
+  logRequestSample: number;
   database:
     | { kind: 'pglite'; dataDir: string }
     | {
@@ -142,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    logRequestSample: env.LOG_REQUEST_SAMPLE,
     database: env.DATABASE_URL
       ? {
           kind: 'postgres',

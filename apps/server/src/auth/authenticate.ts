@@ -2,17 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors } from 'jose';
 import type { Db } from '../db/client';
-import type { users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
-import { fetchUserInfo, type TokenVerifier, type VerifiedToken } from './token-verifier';
+import type { CallerIdentity, UserRow } from './caller';
+import type { CallerCache } from './caller-cache';
+import { fetchUserInfo, type TokenVerifier } from './token-verifier';
 
-/** The caller's row of `users`. */
-export type UserRow = typeof users.$inferSelect;
-
-/** A verified token, and how to ask the provider for e-mail and name when the token lacks them. */
-export interface CallerIdentity extends VerifiedToken {
-  lookupUserInfo?: () => Promise<{ email: string | null; name: string | null }>;
-}
+export type { CallerIdentity, UserRow } from './caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,11 +36,17 @@ interface AuthenticateOptions {
    * auth knows no module (docs/ARCHITECTURE.md, import rules).
    */
   resolveUser: (db: Db, identity: CallerIdentity) => Promise<UserRow>;
+  callers: CallerCache;
 }
 
+/** Methods that change nothing: the caller's cached row stays valid after them. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Every /api route authenticates: a bearer JWT verified against the issuer's keys. Any failure
- * answers 401 "Not authenticated" and says nothing about why.
+ * Every /api route authenticates: a bearer JWT verified against the issuer's keys. A token that does
+ * not verify answers 401 "Not authenticated" and says nothing about why. The verified token and the
+ * caller's row come from the caller cache when they are there (decision 012); any write by the
+ * caller forgets the row, so the next request reads it again.
  */
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
@@ -53,7 +54,8 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const verified = await opts.verify(token).catch((error: unknown) => {
+    const { callers } = opts;
+    const verified = await callers.verifiedToken(token, opts.verify).catch((error: unknown) => {
       // A token that does not verify is the caller's problem: 401, saying nothing about why. Any
       // other failure (the provider's keys out of reach, a bug) is ours: a logged 500, not a 401.
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
@@ -62,9 +64,20 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
       throw error;
     });
     const endpoint = opts.userinfoEndpoint;
-    request.user = await opts.resolveUser(app.db, {
-      ...verified,
-      lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
-    });
+    const load = () =>
+      opts.resolveUser(app.db, {
+        ...verified,
+        lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
+      });
+    let user = await callers.user(verified.issuer, verified.subject, load);
+    // A token carrying a new e-mail updates the row (ensureUser does), cached or not.
+    if (verified.email && verified.email !== user.email) {
+      callers.forgetUser(user);
+      user = await load();
+    }
+    request.user = user;
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.user && !READS.has(request.method)) opts.callers.forgetUser(request.user);
   });
 });

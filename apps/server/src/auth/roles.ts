@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { adminGrants } from '../db/schema';
@@ -19,6 +20,11 @@ export async function rolesFor(db: Db, config: Config, email: string | null): Pr
   const isSuper = config.superAdminEmails.includes(normalized) || grant?.isSuperAdmin === true;
   const isAdmin = isSuper || config.adminEmails.includes(normalized) || grant !== undefined;
   return { is_admin: isAdmin, is_super_admin: isSuper };
+}
+
+/** The caller's roles, through the caller cache (a grant made elsewhere shows within its bound). */
+export function callerRoles(app: FastifyInstance, email: string | null): Promise<Roles> {
+  return app.callers.rolesFor(email, () => rolesFor(app.db, app.config, email));
 }
 
 export async function grantAdmin(db: Db, email: string, superAdmin: boolean): Promise<void> {

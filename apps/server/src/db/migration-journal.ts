@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from './migrate';
+import { MIGRATIONS_FOLDER } from '../paths';
 
 /** How many migrations are committed (drizzle-kit's journal), for the readiness check. */
 export function readMigrationCount(): number {

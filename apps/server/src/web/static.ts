@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+import { WEB_DIST } from '../paths';
 
 /**
  * Serves the built web app. Client routes fall back to index.html; a missing /assets/* file

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who signed in, keyed by (issuer, subject) of their identity provider. */
 export const users = pgTable(
@@ -23,7 +23,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    // The admin list's order (newest first, the index read backwards): a page is read, not sorted.
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Admins granted with `npm run admin -- grant <email>`; ADMIN_EMAILS adds to these at run time. */

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, licenses, licenseTemplates, retiredCatalogKeys, users } from '../../db/schema';
 import type { TemplateRow, TemplateValues } from '../templates/service';
@@ -18,6 +18,22 @@ export async function totals(db: Db) {
     total(db, licenseTemplates),
   ]);
   return { users: u, businesses: b, licenses: l, templates: t };
+}
+
+/** From this many rows on, an admin list's total is PostgreSQL's estimate rather than a count. */
+export const ESTIMATED_TOTAL_FROM = 10_000;
+
+/**
+ * The total of an admin list without counting a large table on every page (decision 012): the
+ * planner's estimate (`pg_class.reltuples`, kept up to date by autovacuum's analyse) once it says
+ * the table holds ESTIMATED_TOTAL_FROM rows or more, an exact count below that.
+ */
+async function listTotal(db: Db, table: typeof users | typeof businesses): Promise<number> {
+  const result = (await db.execute(
+    sql`select reltuples::float8 as estimate from pg_class where oid = ${getTableName(table)}::regclass`,
+  )) as unknown as { rows: { estimate: number }[] };
+  const estimate = Number(result.rows[0]?.estimate ?? -1);
+  return estimate >= ESTIMATED_TOTAL_FROM ? Math.round(estimate) : total(db, table);
 }
 
 export interface Page {
@@ -41,7 +57,7 @@ export async function usersPage(db: Db, page: Page) {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    total(db, users),
+    listTotal(db, users),
   ]);
   return { rows, total: n };
 }
@@ -63,7 +79,7 @@ export async function businessesPage(db: Db, page: Page) {
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(page.limit)
       .offset(page.offset),
-    total(db, businesses),
+    listTotal(db, businesses),
   ]);
   return { rows, total: n };
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesFor } from '../../auth/roles';
+import { callerRoles } from '../../auth/roles';
 import { badRequest, forbidden } from '../../lib/errors';
 import * as service from './service';
 
@@ -42,7 +42,7 @@ function checkTemplateRequest(request: FastifyRequest): void {
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     // The authentication hook of the /api scope ran first, so request.user is the caller.
-    const roles = await rolesFor(app.db, app.config, request.user.email);
+    const roles = await callerRoles(app, request.user.email);
     if (!roles.is_admin) throw forbidden();
   });
 

@@ -1,7 +1,7 @@
 import { IsAdminResponse, loginMethodFromSubject, MeResponse, VerifyResponse } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rolesFor } from '../../auth/roles';
+import { callerRoles } from '../../auth/roles';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +29,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/auth/is-admin',
     { schema: { tags: ['auth'], response: { 200: IsAdminResponse } } },
-    async (request) => rolesFor(app.db, app.config, request.user.email),
+    async (request) => callerRoles(app, request.user.email),
   );
 }

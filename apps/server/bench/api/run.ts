@@ -1,0 +1,348 @@
+// npm run bench: the API under load, every server in a process of its own (bench/api/target.ts) and
+// the load generator (autocannon) here, so it never shares a server's event loop. In one run, on
+// one PostgreSQL database, each scenario is measured against
+//   bare     a bare Fastify route answering the product's own JSON for the same path,
+//   minimal  a minimal honest handler (verify the JWT, one SQL query, JSON),
+//   product  the real app, and the product with one of its hot-path optimisations turned off,
+// and printed as ratios with p50/p99 latency and the server's CPU time per request, each the median
+// of BENCH_RUNS runs taken in turn.
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request } from 'autocannon';
+import { loadConfig } from '../../src/config';
+import { tokenMinter } from '../../test/support/tokens';
+import { benchDatabase } from '../support';
+import { seedOwners } from './seed';
+import type { ProductVariant, TargetInit, TargetMessage } from './target';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Measured runs of every contender, in turn; figures are their medians. */
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Only the scenarios whose name contains one of these comma-separated words (default: all). */
+const only = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
+const chosen = (scenario: { name: string }) => !only.length || only.some((w) => scenario.name.includes(w));
+const DASHBOARD_USERS = Number(process.env.BENCH_DASHBOARD_USERS ?? 200);
+const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 200);
+const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BULK_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 20_000);
+const BULK_BUSINESSES_PER_USER = 5;
+const DASHBOARD_PATHS = ['/api/users/profile', '/api/auth/is-admin', '/api/businesses/', '/api/licenses/'];
+const ADMIN_EMAIL = 'admin@bench.test';
+const TARGET = fileURLToPath(new URL('./target.ts', import.meta.url));
+
+interface Call {
+  path: string;
+  token: string;
+}
+
+interface Scenario {
+  name: string;
+  connections: number;
+  calls: Call[];
+  /** Product variants measured beside the product (each turns one optimisation off). */
+  variants?: Record<string, ProductVariant>;
+}
+
+interface Measured {
+  requests_per_second: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  cpu_us_per_request: number;
+  errors: number;
+  non_2xx: number;
+}
+
+class Target {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+  ) {}
+
+  static async start(init: TargetInit): Promise<Target> {
+    const child = fork(TARGET, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('message', (m: TargetMessage) => (m.type === 'listening' ? resolve(m.url) : reject(m)));
+      child.once('exit', (code) => reject(new Error(`bench target ${init.kind} exited with ${code}`)));
+      child.send(init);
+    });
+    return new Target(child, url);
+  }
+
+  cpuMicros(): Promise<number> {
+    return new Promise((resolve) => {
+      this.child.once('message', (m: TargetMessage) => resolve(m.type === 'cpu' ? m.micros : Number.NaN));
+      this.child.send('cpu');
+    });
+  }
+
+  stop(): void {
+    this.child.removeAllListeners('exit');
+    this.child.kill();
+  }
+}
+
+/** Every request takes the next call of the scenario, so all users and paths spread over the connections. */
+async function measure(target: Target, scenario: Scenario, duration: number): Promise<Measured> {
+  let next = 0;
+  const before = await target.cpuMicros();
+  const result = await autocannon({
+    url: target.url,
+    connections: scenario.connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Request) => {
+          const call = scenario.calls[next++ % scenario.calls.length]!;
+          return {
+            ...request,
+            method: 'GET',
+            path: call.path,
+            headers: { authorization: `Bearer ${call.token}` },
+          };
+        },
+      },
+    ],
+  });
+  const cpu = (await target.cpuMicros()) - before;
+  const requests = result.requests.total || 1;
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    cpu_us_per_request: Math.round(cpu / requests),
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+  };
+}
+
+const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Each figure's median over the runs (errors are summed). */
+function medianOf(list: Measured[]): Measured {
+  const of = (k: keyof Measured) => median(list.map((m) => m[k]));
+  return {
+    requests_per_second: Math.round(of('requests_per_second')),
+    latency_p50_ms: of('latency_p50_ms'),
+    latency_p99_ms: of('latency_p99_ms'),
+    cpu_us_per_request: Math.round(of('cpu_us_per_request')),
+    errors: list.reduce((n, m) => n + m.errors, 0),
+    non_2xx: list.reduce((n, m) => n + m.non_2xx, 0),
+  };
+}
+
+const { database, url, drop } = await benchDatabase();
+const targets: Target[] = [];
+try {
+  const env = {
+    DATABASE_URL: url,
+    PORT: '0',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  };
+  const config = loadConfig(env);
+  const issuer = config.identity.issuer;
+  const { mint } = await tokenMinter(database.db, config);
+  const token = (subject: string, email: string) =>
+    mint({ subject: `local|${subject}`, email, name: subject }, { expiresIn: 4 * 3600 });
+
+  const started = Date.now();
+  await seedOwners(database, {
+    issuer,
+    prefix: 'dash',
+    count: DASHBOARD_USERS,
+    businesses: 1,
+    perBusiness: 20,
+  });
+  await seedOwners(database, { issuer, prefix: 'list', count: 1, businesses: 1, perBusiness: 200 });
+  await seedOwners(database, { issuer, prefix: 'consultant', count: 1, businesses: 50, perBusiness: 100 });
+  await seedOwners(database, { issuer, prefix: 'admin', count: 1, businesses: 1, perBusiness: 1 });
+  await database.exec(`update users set email = '${ADMIN_EMAIL}' where subject = 'local|admin-0'`);
+  const seededSmall = Date.now() - started;
+
+  const dashTokens = await Promise.all(
+    Array.from({ length: DASHBOARD_USERS }, (_, u) => token(`dash-${u}`, `dash${u}@example.test`)),
+  );
+  const listToken = await token('list-0', 'list0@example.test');
+  const consultantToken = await token('consultant-0', 'consultant0@example.test');
+  const adminToken = await token('admin-0', ADMIN_EMAIL);
+
+  const dashboardCalls: Call[] = [];
+  for (let i = 0; i < DASHBOARD_USERS * DASHBOARD_PATHS.length; i += 1) {
+    dashboardCalls.push({
+      token: dashTokens[i % DASHBOARD_USERS]!,
+      path: DASHBOARD_PATHS[Math.floor(i / DASHBOARD_USERS) % DASHBOARD_PATHS.length]!,
+    });
+  }
+  const adminCalls = (path: string): Call[] => [{ path, token: adminToken }];
+  const scenarios: Scenario[] = [
+    {
+      name: `dashboard mix (${DASHBOARD_PATHS.join(', ')}), ${DASHBOARD_USERS} users x 20 licences`,
+      connections: DASHBOARD_CONNECTIONS,
+      calls: dashboardCalls,
+      variants: {
+        'without token cache': { callerCache: { tokenMs: 0 } },
+        'without user cache': { callerCache: { userMs: 0 } },
+        // The request path before decision 012: no caller cache, every request logged at info.
+        'as before': { callerCache: { tokenMs: 0, userMs: 0 }, env: { LOG_REQUEST_SAMPLE: '1' } },
+        'logging every request': { env: { LOG_REQUEST_SAMPLE: '1' } },
+        'without contract check': { responses: 'json' },
+      },
+    },
+    {
+      name: 'GET /api/licenses/, 200 licences',
+      connections: LIST_CONNECTIONS,
+      calls: [{ path: '/api/licenses/', token: listToken }],
+      variants: { 'without contract check': { responses: 'json' } },
+    },
+    {
+      name: 'GET /api/licenses/, consultant with 5,000 licences in 50 businesses',
+      connections: 10,
+      calls: [{ path: '/api/licenses/', token: consultantToken }],
+    },
+    { name: 'GET /api/admin/users, small', connections: 20, calls: adminCalls('/api/admin/users') },
+    { name: 'GET /api/admin/businesses, small', connections: 20, calls: adminCalls('/api/admin/businesses') },
+  ];
+  const bulkScenarios: Scenario[] = [
+    { name: 'GET /api/admin/users, large', connections: 20, calls: adminCalls('/api/admin/users') },
+    { name: 'GET /api/admin/businesses, large', connections: 20, calls: adminCalls('/api/admin/businesses') },
+  ];
+
+  const product = await Target.start({ kind: 'product', env });
+  const minimal = await Target.start({ kind: 'minimal', env });
+  targets.push(product, minimal);
+
+  // The bare server answers each path with the JSON the product gives the scenario's first caller
+  // of that path: the same bytes, without the work.
+  const bareFor = async (scenario: Scenario) => {
+    const payloads: Record<string, string> = {};
+    for (const call of scenario.calls) {
+      if (payloads[call.path] !== undefined) continue;
+      const response = await fetch(`${product.url}${call.path}`, {
+        headers: { authorization: `Bearer ${call.token}` },
+      });
+      if (response.status !== 200)
+        throw new Error(`${call.path}: ${response.status} ${await response.text()}`);
+      payloads[call.path] = await response.text();
+    }
+    return { target: await Target.start({ kind: 'bare', payloads }), payloads };
+  };
+
+  const results: unknown[] = [];
+  const table: string[] = [];
+  const run = async (scenario: Scenario) => {
+    const bare = await bareFor(scenario);
+    targets.push(bare.target);
+    const short = Math.max(1, Math.round(seconds / 5));
+    const contenders: [string, Target][] = [
+      ['bare', bare.target],
+      ['minimal', minimal],
+      ['product', product],
+    ];
+    for (const [variant, v] of Object.entries(scenario.variants ?? {})) {
+      const target = await Target.start({ ...v, kind: 'product', env: { ...env, ...v.env } });
+      targets.push(target);
+      contenders.push([`product ${variant}`, target]);
+    }
+    for (const [, t] of contenders) await measure(t, scenario, short); // warm-up
+    // Rounds in turn, every other one in reverse order, and the median of each figure: a machine
+    // whose speed drifts during the run moves every contender alike.
+    const samples = new Map<string, Measured[]>(contenders.map(([name]) => [name, []]));
+    for (let round = 0; round < runs; round += 1) {
+      const order = round % 2 ? [...contenders].reverse() : contenders;
+      for (const [name, t] of order) samples.get(name)!.push(await measure(t, scenario, seconds));
+    }
+    const measured: Record<string, Measured> = {};
+    for (const [name, list] of samples) measured[name] = medianOf(list);
+    for (const [, t] of contenders.slice(3)) t.stop();
+    bare.target.stop();
+    const rps = (k: string) => measured[k]!.requests_per_second;
+    const entry = {
+      scenario: scenario.name,
+      connections: scenario.connections,
+      duration_s: seconds,
+      runs,
+      response_bytes: Object.fromEntries(Object.entries(bare.payloads).map(([p, b]) => [p, b.length])),
+      ...measured,
+      ratios: {
+        product_to_bare: ratio(rps('product'), rps('bare')),
+        product_to_minimal: ratio(rps('product'), rps('minimal')),
+        minimal_to_bare: ratio(rps('minimal'), rps('bare')),
+        ...Object.fromEntries(
+          Object.keys(scenario.variants ?? {}).map((v) => [
+            `product_to_product_${v.replaceAll(' ', '_')}`,
+            ratio(rps('product'), rps(`product ${v}`)),
+          ]),
+        ),
+      },
+    };
+    results.push(entry);
+    for (const [k, m] of Object.entries(measured)) {
+      table.push(
+        `${scenario.name.padEnd(72).slice(0, 72)} ${k.padEnd(28)} ${String(m.requests_per_second).padStart(7)} req/s ` +
+          `${ratio(m.requests_per_second, rps('bare')).toFixed(3).padStart(6)}x bare  ` +
+          `p50 ${String(m.latency_p50_ms).padStart(4)} ms  p99 ${String(m.latency_p99_ms).padStart(5)} ms  ` +
+          `${String(m.cpu_us_per_request).padStart(6)} us CPU/req${m.non_2xx || m.errors ? `  ${m.non_2xx} non-2xx ${m.errors} errors` : ''}`,
+      );
+    }
+  };
+
+  for (const scenario of scenarios.filter(chosen)) await run(scenario);
+  const bulkStarted = Date.now();
+  if (bulkScenarios.some(chosen))
+    await seedOwners(database, {
+      issuer,
+      prefix: 'bulk',
+      count: BULK_USERS,
+      businesses: BULK_BUSINESSES_PER_USER,
+      perBusiness: 1,
+    });
+  const seededBulk = Date.now() - bulkStarted;
+  for (const scenario of bulkScenarios.filter(chosen)) await run(scenario);
+
+  const productOf = (name: string) =>
+    (results.find((r) => (r as { scenario: string }).scenario === name) as { product: Measured } | undefined)
+      ?.product;
+  const growth = (what: string) => {
+    const small = productOf(`GET /api/admin/${what}, small`);
+    const large = productOf(`GET /api/admin/${what}, large`);
+    if (!small || !large) return null;
+    return {
+      rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
+      p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
+    };
+  };
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'API under load, load generator in its own process, PostgreSQL',
+        seeded_ms: { small: seededSmall, bulk: seededBulk },
+        admin_lists: {
+          small_rows: { users: DASHBOARD_USERS + 3, businesses: DASHBOARD_USERS + 52 },
+          large_rows: {
+            users: DASHBOARD_USERS + 3 + BULK_USERS,
+            businesses: DASHBOARD_USERS + 52 + BULK_USERS * BULK_BUSINESSES_PER_USER,
+          },
+          users: growth('users'),
+          businesses: growth('businesses'),
+        },
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\n${table.join('\n')}`);
+} finally {
+  for (const t of targets) t.stop();
+  await drop();
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { TtlCache } from '../lib/ttl-cache';
+import type { UserRow } from './caller';
+import type { Roles } from './roles';
+import type { VerifiedToken } from './token-verifier';
+
+/**
+ * What the authentication of every /api request would otherwise ask again and again, kept
+ * briefly in this process (decision 012):
+ * - verified tokens, by the SHA-256 of the token, until the token expires (at most `tokenMs`):
+ *   a JWT is as valid on its second use as on its first, so only the signature check is saved;
+ * - the caller's user row and roles, for `userMs`: a deleted account, a profile change or an
+ *   admin grant or revocation made elsewhere (another copy of the server, `npm run admin`) is
+ *   seen here within that bound; changes made through this copy are seen at once, because any
+ *   write by the caller, and the account deletion, forget the caller's entries.
+ */
+export interface CallerCacheOptions {
+  /** The longest a verified token is kept (it is never kept past its `exp`); 0 turns it off. */
+  tokenMs: number;
+  /** How long a user row and roles are kept; 0 turns it off. */
+  userMs: number;
+  maxEntries: number;
+}
+
+export const CALLER_CACHE_DEFAULTS: CallerCacheOptions = {
+  tokenMs: 10 * 60_000,
+  userMs: 5_000,
+  maxEntries: 10_000,
+};
+
+const identityKey = (issuer: string, subject: string) => `${issuer}\u0000${subject}`;
+
+export class CallerCache {
+  private readonly tokens: TtlCache<string, VerifiedToken>;
+  private readonly users: TtlCache<string, UserRow>;
+  private readonly roles: TtlCache<string, Roles>;
+
+  constructor(
+    readonly options: CallerCacheOptions = CALLER_CACHE_DEFAULTS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = new TtlCache(options.maxEntries, now);
+    this.users = new TtlCache(options.maxEntries, now);
+    this.roles = new TtlCache(options.maxEntries, now);
+  }
+
+  /** The token verified by `verify`, or its earlier verification while the token is unexpired. */
+  async verifiedToken(
+    token: string,
+    verify: (token: string) => Promise<VerifiedToken>,
+  ): Promise<VerifiedToken> {
+    if (this.options.tokenMs <= 0) return verify(token);
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = this.tokens.get(key);
+    if (cached) return cached;
+    const verified = await verify(token);
+    const exp = typeof verified.claims.exp === 'number' ? verified.claims.exp * 1000 : 0;
+    this.tokens.set(key, verified, Math.min(this.options.tokenMs, exp - this.now()));
+    return verified;
+  }
+
+  user(issuer: string, subject: string, load: () => Promise<UserRow>): Promise<UserRow> {
+    // Frozen: one row object serves many requests, so no request may change it for the others.
+    return this.users.fill(identityKey(issuer, subject), this.options.userMs, async () =>
+      Object.freeze(await load()),
+    );
+  }
+
+  rolesFor(email: string | null, load: () => Promise<Roles>): Promise<Roles> {
+    if (!email) return load();
+    return this.roles.fill(email.toLowerCase(), this.options.userMs, load);
+  }
+
+  /** After the user changed (their own write, or the account's deletion). */
+  forgetUser(user: Pick<UserRow, 'issuer' | 'subject' | 'email'>): void {
+    this.users.delete(identityKey(user.issuer, user.subject));
+    if (user.email) this.forgetRoles(user.email);
+  }
+
+  /** After an admin grant or revocation made by this process. */
+  forgetRoles(email: string): void {
+    this.roles.delete(email.trim().toLowerCase());
+  }
+}

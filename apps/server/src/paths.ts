@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * apps/server, found from this module: as TypeScript it is src/paths.ts, built it is inside
+ * dist/main.js (scripts/build-server.mjs) — one folder below apps/server either way, so files the
+ * server reads at run time are found from both. Keep every such path here.
+ */
+const SERVER_ROOT = new URL('../', import.meta.url);
+
+/** The committed SQL migrations (read from the source tree by the built server too). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('src/db/migrations', SERVER_ROOT));
+
+/** The built web app. */
+export const WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_ROOT));
