@@ -1,4 +1,4 @@
-import { type AudienceParam, AUDIENCE_PARAMS } from '@lt/core';
+import { AUDIENCE_PARAMS, type AudienceParam } from '@lt/core';
 import { z } from 'zod';
 
 const emailList = z

@@ -76,7 +76,11 @@ function unverifiedClaims(token: string): JWTPayload {
 }
 
 /** Maps jose's errors onto the reasons an operator can act on. */
-export function refusalOf(error: unknown, token: string, options: Pick<VerifierOptions, 'issuer' | 'audience'>) {
+export function refusalOf(
+  error: unknown,
+  token: string,
+  options: Pick<VerifierOptions, 'issuer' | 'audience'>,
+) {
   if (error instanceof TokenRefused) return error;
   if (error instanceof errors.JWTExpired) return new TokenRefused('expired');
   if (error instanceof errors.JWTClaimValidationFailed) {

@@ -1,5 +1,10 @@
 import type { JWK } from 'jose';
-import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findAccountBySubject } from './accounts';

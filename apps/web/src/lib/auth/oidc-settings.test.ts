@@ -1,6 +1,12 @@
 import { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN, RecordingNavigator, stubTokenEndpoint, testConfig, testUserManager } from '../../../test/oidc-fakes';
+import {
+  ORIGIN,
+  RecordingNavigator,
+  stubTokenEndpoint,
+  testConfig,
+  testUserManager,
+} from '../../../test/oidc-fakes';
 import { userManagerSettings } from './oidc-settings';
 
 afterEach(() => {
@@ -96,7 +102,9 @@ describe('nonce', () => {
     stubTokenEndpoint(() => 'someone-elses-nonce');
     await manager.signinRedirect();
     await expect(
-      manager.signinCallback(`${ORIGIN}/auth/callback?code=c1&state=${redirect.last.searchParams.get('state')}`),
+      manager.signinCallback(
+        `${ORIGIN}/auth/callback?code=c1&state=${redirect.last.searchParams.get('state')}`,
+      ),
     ).rejects.toThrow(/nonce/);
     expect(await manager.getUser()).toBeNull();
   });
@@ -112,7 +120,14 @@ describe('sign-out', () => {
     expect([...url.searchParams.keys()].sort()).toEqual(
       expect.arrayContaining(['id_token_hint', 'post_logout_redirect_uri']),
     );
-    const standard = new Set(['id_token_hint', 'post_logout_redirect_uri', 'client_id', 'state', 'logout_hint', 'ui_locales']);
+    const standard = new Set([
+      'id_token_hint',
+      'post_logout_redirect_uri',
+      'client_id',
+      'state',
+      'logout_hint',
+      'ui_locales',
+    ]);
     expect([...url.searchParams.keys()].filter((key) => !standard.has(key))).toEqual([]);
   });
 });

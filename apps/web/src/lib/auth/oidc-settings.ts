@@ -1,9 +1,5 @@
 import { AUDIENCE_PARAMS, type AudienceParam, type WebAuthConfig } from '@lt/core';
-import {
-  InMemoryWebStorage,
-  type UserManagerSettings,
-  WebStorageStateStore,
-} from 'oidc-client-ts';
+import { InMemoryWebStorage, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { AppUserManager } from './app-user-manager';
 
 /** The server publishes the identity provider settings so one web build works with any provider. */

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, ORIGIN, RecordingNavigator, stubTokenEndpoint, testUserManager } from '../../../test/oidc-fakes';
+import {
+  fakeJwt,
+  ORIGIN,
+  RecordingNavigator,
+  stubTokenEndpoint,
+  testUserManager,
+} from '../../../test/oidc-fakes';
 import { useAuthState } from './auth-state';
 import { OidcAuthStateProvider } from './oidc-auth-state';
 import { ID_TOKEN_HINT_KEY, rememberIdToken, storedIdTokenHint, trySilentSignIn } from './silent-sign-in';
