@@ -15,7 +15,7 @@ export default defineConfig({
   testMatch: 'glewlwyd.spec.ts',
   testIgnore: [],
   timeout: 120_000,
-  use: { ...baseConfig.use, baseURL: BASE_URL },
+  use: { ...baseConfig.use, baseURL: BASE_URL, screenshot: 'only-on-failure' },
   webServer: {
     command: 'node support/glewlwyd.mjs',
     url: `${BASE_URL}/api/health`,

@@ -209,10 +209,22 @@ export async function startGlewlwyd({ port, appOrigin }) {
   cpSync(PACKAGE_FILES.webappConfig, join(dir, 'webapp', 'config.json'));
   writeFileSync(join(dir, 'glewlwyd.conf'), configFile({ dir, port }));
 
-  const child = spawn(PACKAGE_FILES.binary, ['-c', join(dir, 'glewlwyd.conf')], { stdio: 'ignore' });
   const base = `http://localhost:${port}`;
-  await waitFor(`${base}/config`, 15_000);
+  if (await fetch(`${base}/config`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already taken (a Glewlwyd left running?): set E2E_OIDC_PORT`);
+  }
+  const child = spawn(PACKAGE_FILES.binary, ['-c', join(dir, 'glewlwyd.conf')], { stdio: 'ignore' });
+  try {
+    await waitFor(`${base}/config`, 15_000);
+    return { ...(await configure(base, appOrigin)), dir, child };
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+}
 
+/** Scopes, the OIDC plugin, the web client and the user, through Glewlwyd's admin API. */
+async function configure(base, appOrigin) {
   const api = apiClient(base);
   // The package's store ships one administrator, admin/password (its documented default).
   await api('POST', '/auth/', { username: 'admin', password: 'password' });
@@ -232,7 +244,8 @@ export async function startGlewlwyd({ port, appOrigin }) {
     authorization_type: ['code', 'refresh_token'],
     token_endpoint_auth_method: ['none'],
     scope: [],
-    post_logout_redirect_uri: `${appOrigin}/`,
+    // The client property the end-session endpoint reads (one URI here).
+    post_logout_redirect_uris: `${appOrigin}/`,
   });
   await api('POST', '/user/', {
     username: GLEWLWYD_USER.username,
@@ -243,7 +256,7 @@ export async function startGlewlwyd({ port, appOrigin }) {
     enabled: true,
   });
   await waitFor(`${issuer}/.well-known/openid-configuration`, 5_000);
-  return { issuer, audience, dir, child };
+  return { issuer, audience };
 }
 
 // Run as a script: the provider, then the product pointed at it.

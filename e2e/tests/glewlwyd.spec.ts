@@ -99,11 +99,19 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
       (request.postData() ?? '').includes('grant_type=refresh_token'),
     { timeout: ACCESS_TOKEN_SECONDS * 1000 },
   );
-  expect((await refreshed.response())?.status()).toBe(200);
-  const afterRefresh = page.waitForResponse((response) => response.url().includes('/api/users/profile'));
+  const renewal = await refreshed.response();
+  expect(renewal?.status()).toBe(200);
+  const renewed = ((await renewal?.json()) as { access_token: string }).access_token;
   await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Profile' }).click();
-  expect((await afterRefresh).status()).toBe(200);
-  await expect(page.getByLabel('Email')).toHaveValue(GLEWLWYD_USER.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(GLEWLWYD_USER.email);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/users/profile') && response.request().method() === 'PUT',
+  );
+  await page.getByLabel('Full Name').fill('Marie Tremblay-Roy');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const save = await saved;
+  expect(save.request().headers().authorization).toBe(`Bearer ${renewed}`);
+  expect(save.status()).toBe(200);
 
   // Sign out: Glewlwyd's end-session page (standard parameters only), then back home signed out.
   await page.getByRole('button', { name: /user menu/i }).click();
@@ -111,11 +119,18 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const logoutUrl = new URL((await endSession).url());
   expect([...logoutUrl.searchParams.keys()].sort()).toEqual(['id_token_hint', 'post_logout_redirect_uri']);
-  const confirm = page.getByRole('button', { name: /Logout|Log out|Sign out/i }).first();
-  await expect(confirm).toBeVisible();
-  await confirm.click();
-  await expect(page).toHaveURL(new RegExp(`^http://localhost:${glewlwydPorts().app}/$`));
+  // Glewlwyd asks the user to confirm the end of the session. (Glewlwyd 2.7.5 does not send the
+  // user back to post_logout_redirect_uri here, so the user returns to the site by hand.)
+  await expect(page.getByRole('heading', { name: 'End session' })).toBeVisible();
+  await page.getByRole('button', { name: /Logout/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'End session' })).toBeHidden();
+
+  // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
+  // Glewlwyd's sign-in page again.
+  const beforeReturn = authorizations.length;
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(authorizations.length).toBe(beforeReturn);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/login\\.html`));
 });
