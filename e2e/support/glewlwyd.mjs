@@ -177,7 +177,8 @@ function apiClient(base) {
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0];
-    if (!response.ok) throw new Error(`Glewlwyd ${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Glewlwyd ${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response;
   };
 }
@@ -210,7 +211,12 @@ export async function startGlewlwyd({ port, appOrigin }) {
   writeFileSync(join(dir, 'glewlwyd.conf'), configFile({ dir, port }));
 
   const base = `http://localhost:${port}`;
-  if (await fetch(`${base}/config`).then(() => true, () => false)) {
+  if (
+    await fetch(`${base}/config`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${port} is already taken (a Glewlwyd left running?): set E2E_OIDC_PORT`);
   }
   const child = spawn(PACKAGE_FILES.binary, ['-c', join(dir, 'glewlwyd.conf')], { stdio: 'ignore' });
@@ -231,7 +237,14 @@ async function configure(base, appOrigin) {
   const issuer = `${base}/api/oidc`;
   const audience = `${appOrigin}/api`;
   for (const name of SCOPES) {
-    const scope = { name, display_name: name, description: `${name} claims`, password_required: true, password_max_age: 3600, scheme: {} };
+    const scope = {
+      name,
+      display_name: name,
+      description: `${name} claims`,
+      password_required: true,
+      password_max_age: 3600,
+      scheme: {},
+    };
     await api(name === 'openid' ? 'PUT' : 'POST', name === 'openid' ? '/scope/openid' : '/scope/', scope);
   }
   await api('POST', '/mod/plugin/', oidcPlugin({ issuer, audience }));

@@ -115,14 +115,19 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
 
   // Sign out: Glewlwyd's end-session page (standard parameters only), then back home signed out.
   await page.getByRole('button', { name: /user menu/i }).click();
-  const endSession = page.waitForRequest((request) => request.url().startsWith(`${PROVIDER}/api/oidc/end_session`));
+  const endSession = page.waitForRequest((request) =>
+    request.url().startsWith(`${PROVIDER}/api/oidc/end_session`),
+  );
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const logoutUrl = new URL((await endSession).url());
   expect([...logoutUrl.searchParams.keys()].sort()).toEqual(['id_token_hint', 'post_logout_redirect_uri']);
   // Glewlwyd asks the user to confirm the end of the session. (Glewlwyd 2.7.5 does not send the
   // user back to post_logout_redirect_uri here, so the user returns to the site by hand.)
   await expect(page.getByRole('heading', { name: 'End session' })).toBeVisible();
-  await page.getByRole('button', { name: /Logout/ }).first().click();
+  await page
+    .getByRole('button', { name: /Logout/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'End session' })).toBeHidden();
 
   // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
