@@ -297,7 +297,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     glewlwyd.child.kill('SIGTERM');
     rmSync(glewlwyd.dir, { recursive: true, force: true });
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
   server.on('exit', (code) => {
     glewlwyd.child.kill('SIGTERM');
     process.exit(code ?? 1);

@@ -100,8 +100,9 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
     { timeout: ACCESS_TOKEN_SECONDS * 1000 },
   );
   const renewal = await refreshed.response();
-  expect(renewal?.status()).toBe(200);
-  const renewed = ((await renewal?.json()) as { access_token: string }).access_token;
+  if (!renewal) throw new Error('the refresh request got no response');
+  expect(renewal.status()).toBe(200);
+  const renewed = ((await renewal.json()) as { access_token: string }).access_token;
   await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(GLEWLWYD_USER.email);
   const saved = page.waitForResponse(
