@@ -1,6 +1,14 @@
-import { AUDIENCE_PARAMS, type AudienceParam, type WebAuthConfig } from '@lt/core';
+import type { AudienceParam, WebAuthConfig } from '@lt/core';
 import { InMemoryWebStorage, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { AppUserManager } from './app-user-manager';
+
+// Type-only use of @lt/core here: a value import would pull zod into the public pages' bundle.
+// The record is exhaustive over AudienceParam, so it cannot drift from the contract.
+const AUDIENCE_PARAM_VALUES: Record<AudienceParam, true> = { audience: true, resource: true, none: true };
+
+function isAudienceParam(value: unknown): value is AudienceParam {
+  return typeof value === 'string' && Object.hasOwn(AUDIENCE_PARAM_VALUES, value);
+}
 
 /** The server publishes the identity provider settings so one web build works with any provider. */
 export async function loadAuthConfig(): Promise<WebAuthConfig> {
@@ -14,9 +22,7 @@ export async function loadAuthConfig(): Promise<WebAuthConfig> {
     authority: config.authority,
     client_id: config.client_id,
     audience: config.audience ?? '',
-    audience_param: AUDIENCE_PARAMS.includes(config.audience_param as AudienceParam)
-      ? (config.audience_param as AudienceParam)
-      : 'audience',
+    audience_param: isAudienceParam(config.audience_param) ? config.audience_param : 'audience',
     prompt_create: config.prompt_create === true,
     scope: config.scope || 'openid profile email',
     provider_name: config.provider_name ?? '',
