@@ -12,6 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lt-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  // The journey against Glewlwyd has its own config (playwright.glewlwyd.config.ts).
+  testIgnore: ['**/glewlwyd.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

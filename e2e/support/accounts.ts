@@ -12,10 +12,15 @@ export function newAccount(): Account {
   return { fullName: `Pat Owner ${id}`, email: `pat-${id}@example.test`, password: `correct horse ${id}` };
 }
 
-/** On the built-in sign-in page: follow "Create account" and register. */
+/**
+ * Registers on the built-in provider: "Get Started" opens its account creation page directly
+ * (prompt=create); from its sign-in page, follow "Create account" first.
+ */
 export async function signUp(page: Page, account: Account): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create account' }).click();
+  const createLink = page.getByRole('link', { name: 'Create account' });
+  const createButton = page.getByRole('button', { name: 'Create account' });
+  await expect(createLink.or(createButton)).toBeVisible();
+  if (await createLink.isVisible()) await createLink.click();
   await page.getByLabel('Full name').fill(account.fullName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -107,10 +107,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })
     : undefined;
   let userinfoEndpoint: string | undefined;
+  // The built-in provider shows its account creation page for prompt=create.
+  let promptCreate = config.identity.builtIn;
   let verify = verifier;
   if (!verify) {
     const discovered = await discoverProvider(config.identity.issuer);
     userinfoEndpoint = discovered.userinfoEndpoint;
+    promptCreate = discovered.promptValuesSupported.includes('create');
     verify = createTokenVerifier({
       issuer: config.identity.issuer,
       audience: config.identity.audience,
@@ -149,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authority: config.identity.issuer,
     client_id: config.identity.clientId,
     audience: config.identity.audience,
+    audience_param: config.identity.audienceParam,
+    prompt_create: promptCreate,
     scope: 'openid profile email offline_access',
     provider_name: config.identity.providerName,
   };

@@ -1,3 +1,4 @@
+import { AUDIENCE_PARAMS, type AudienceParam } from '@lt/core';
 import { z } from 'zod';
 
 const emailList = z
@@ -39,6 +40,10 @@ const EnvSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
     OIDC_PROVIDER_NAME: z.string().optional(),
+    OIDC_AUDIENCE_PARAM: z
+      .enum([...AUDIENCE_PARAMS, ''])
+      .optional()
+      .transform((v) => v || undefined),
     ADMIN_EMAILS: emailList,
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -108,6 +113,8 @@ export interface Config {
     issuer: string;
     clientId: string;
     audience: string;
+    /** How the web app asks for `audience` (see AudienceParam in packages/core). */
+    audienceParam: AudienceParam;
     providerName: string;
   };
   adminEmails: string[];
@@ -160,6 +167,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           issuer: `${publicUrl}/oidc`,
           clientId: 'license-tracker-web',
           audience: `${publicUrl}/api`,
+          // oidc-provider implements RFC 8707 resource indicators.
+          audienceParam: env.OIDC_AUDIENCE_PARAM ?? 'resource',
           providerName: env.OIDC_PROVIDER_NAME ?? 'local',
         }
       : {
@@ -167,6 +176,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           issuer: env.OIDC_ISSUER!,
           clientId: env.OIDC_CLIENT_ID!,
           audience: env.OIDC_AUDIENCE!,
+          // Auth0's parameter by default: what the web app always sent before the setting existed.
+          audienceParam: env.OIDC_AUDIENCE_PARAM ?? 'audience',
           providerName: env.OIDC_PROVIDER_NAME ?? new URL(env.OIDC_ISSUER!).hostname,
         },
     adminEmails: env.ADMIN_EMAILS,

@@ -12,6 +12,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
     user: null,
     signInError: null,
     signIn: vi.fn(async () => {}),
+    signUp: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     ...overrides,
   };

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors } from 'jose';
 import type { Db } from '../db/client';
 import { unauthorized } from '../lib/errors';
 import type { CallerIdentity, UserRow } from './caller';
 import type { CallerCache } from './caller-cache';
-import { fetchUserInfo, type TokenVerifier } from './token-verifier';
+import { createRefusalLog } from './refusal-log';
+import { fetchUserInfo, TokenRefused, type TokenVerifier } from './token-verifier';
 
 export type { CallerIdentity, UserRow } from './caller';
 
@@ -43,25 +43,27 @@ interface AuthenticateOptions {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every /api route authenticates: a bearer JWT verified against the issuer's keys. A token that does
- * not verify answers 401 "Not authenticated" and says nothing about why. The verified token and the
- * caller's row come from the caller cache when they are there (decision 012); any write by the
- * caller forgets the row, so the next request reads it again.
+ * Every /api route authenticates: a bearer JWT verified against the issuer's keys. Any failure
+ * answers 401 "Not authenticated" and says nothing about why to the caller; the log says why
+ * (see refusal-log.ts). The verified token and the caller's row come from the caller cache when they
+ * are there (decision 012); any write by the caller forgets the row, so the next request reads it
+ * again.
  */
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
+  const logRefusal = createRefusalLog(app.clock);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
+    if (request.headers.authorization === undefined) throw unauthorized();
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
+    if (!token) {
+      logRefusal(request.log, new TokenRefused('malformed', { claim: 'authorization header' }));
+      throw unauthorized();
+    }
     const { callers } = opts;
     const verified = await callers.verifiedToken(token, opts.verify).catch((error: unknown) => {
-      // A token that does not verify is the caller's problem: 401, saying nothing about why. Any
-      // other failure (the provider's keys out of reach, a bug) is ours: a logged 500, not a 401.
-      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
-        throw unauthorized();
-      }
-      throw error;
+      logRefusal(request.log, error instanceof TokenRefused ? error : new TokenRefused('keys_unavailable'));
+      throw unauthorized();
     });
     const endpoint = opts.userinfoEndpoint;
     const load = () =>

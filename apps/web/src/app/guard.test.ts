@@ -31,13 +31,25 @@ describe('guardDecision (PRODUCT §2 /app guard)', () => {
   });
 
   it.each(['/app', '/app/dashboard', '/app/onboarding', '/app/admin'])(
-    'sends a visitor on %s to /',
+    'sends a visitor on %s through sign-in and back',
     (pathname) => {
       expect(guardDecision({ isLoading: false, isAuthenticated: false, profile: null, pathname })).toEqual({
-        redirect: '/',
+        signIn: pathname,
       });
     },
   );
+
+  it('keeps the query of a deep link through sign-in', () => {
+    expect(
+      guardDecision({
+        isLoading: false,
+        isAuthenticated: false,
+        profile: null,
+        pathname: '/app/licenses',
+        search: '?business=b1&status=expiring',
+      }),
+    ).toEqual({ signIn: '/app/licenses?business=b1&status=expiring' });
+  });
 
   it.each(['/app', '/app/dashboard', '/app/licenses', '/app/profile', '/app/admin', '/app/unknown'])(
     'sends a user who is not onboarded from %s to /app/onboarding',

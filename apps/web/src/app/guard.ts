@@ -5,7 +5,7 @@ export const APP_ROOT = '/app';
 export const DASHBOARD_PATH = '/app/dashboard';
 export const ONBOARDING_PATH = '/app/onboarding';
 
-export type GuardDecision = 'loading' | 'render' | { redirect: string };
+export type GuardDecision = 'loading' | 'render' | { redirect: string } | { signIn: string };
 
 export interface GuardInput {
   /** Sign-in state or the profile is still loading. */
@@ -13,16 +13,27 @@ export interface GuardInput {
   isAuthenticated: boolean;
   profile: Pick<UserProfile, 'is_onboarded'> | null | undefined;
   pathname: string;
+  /** The query string of the address (`?…` or empty), kept through sign-in. */
+  search?: string;
 }
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The route guard of /app, exactly PRODUCT §2, as a pure function. */
-export function guardDecision({ isLoading, isAuthenticated, profile, pathname }: GuardInput): GuardDecision {
+/**
+ * The route guard of /app (PRODUCT §2) as a pure function. A signed-out visitor (a reminder e-mail's
+ * link, a bookmark) goes through sign-in and comes back to the exact page, query included.
+ */
+export function guardDecision({
+  isLoading,
+  isAuthenticated,
+  profile,
+  pathname,
+  search = '',
+}: GuardInput): GuardDecision {
   if (isLoading) return 'loading';
-  if (!isAuthenticated) return { redirect: HOME_PATH };
+  if (!isAuthenticated) return { signIn: `${pathname}${search}` };
   // Signed in but the profile has not arrived yet: still loading.
   if (!profile) return 'loading';
   const path = normalise(pathname);

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@lt/core';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithAuth, signedIn } from '../../test/render';
@@ -35,10 +35,14 @@ describe('ProtectedLayout', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a signed-out visitor home without asking for the profile', async () => {
+  it('sends a signed-out visitor of a deep link through sign-in, back to that page, without asking for the profile', async () => {
     const fetchMock = stubApi({ is_onboarded: true });
-    renderWithAuth(app, { auth: fakeAuth(), path: '/app/licenses' });
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    const auth = fakeAuth();
+    renderWithAuth(app, { auth, path: '/app/licenses?business=b1&status=expired' });
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledTimes(1));
+    expect(auth.signIn).toHaveBeenCalledWith('/app/licenses?business=b1&status=expired');
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    expect(screen.queryByText('Home page')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import '../lib/i18n/register-app';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -23,7 +23,7 @@ export function ProtectedLayout() {
 
 function ProtectedArea() {
   const auth = useAuthState();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
 
   // Once, when the user is known: the screen's own data beside the profile, not after it.
@@ -41,10 +41,24 @@ function ProtectedArea() {
     isAuthenticated: auth.isAuthenticated,
     profile: profile.data,
     pathname,
+    search,
   });
   if (decision === 'loading') return <FullScreenLoader />;
-  if (decision !== 'render') return <Navigate to={decision.redirect} replace />;
-  return <AppShell />;
+  if (decision === 'render') return <AppShell />;
+  if ('signIn' in decision) return <SignInFirst returnTo={decision.signIn} />;
+  return <Navigate to={decision.redirect} replace />;
+}
+
+/** Starts the sign-in once; the provider brings the user back to `returnTo`. */
+function SignInFirst({ returnTo }: { returnTo: string }) {
+  const { signIn } = useAuthState();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signIn(returnTo);
+  }, [signIn, returnTo]);
+  return <FullScreenLoader />;
 }
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {

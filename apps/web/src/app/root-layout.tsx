@@ -1,23 +1,17 @@
-import type { UserManager } from 'oidc-client-ts';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { useAuthState } from '../lib/auth';
+import type { AppUserManager } from '../lib/auth/app-user-manager';
 import { OidcAuthStateProvider } from '../lib/auth/oidc-auth-state';
 import { UnavailableAuthStateProvider } from '../lib/auth/unavailable-auth-state';
 import { AppToaster } from '../lib/toast';
 
-/** The whole app waits for the sign-in state (PRODUCT §2 "Whole application"). */
-function AuthGate({ children }: { children: ReactNode }) {
-  const { isLoading } = useAuthState();
-  return isLoading ? <FullScreenLoader /> : children;
-}
-
 /**
  * Root route. The auth provider lives here, inside the router, so that the sign-in callback can
- * navigate to the saved path (replacing /auth/callback?code=…&state=… in the history).
+ * navigate to the saved path (replacing /auth/callback?code=…&state=… in the history). Public
+ * pages render at once and learn the session in the background; /app and the callback page wait
+ * for it themselves (issue 16: a slow or failing provider must not hold the home page).
  */
-export function RootLayout({ userManager }: { userManager: UserManager | null }) {
+export function RootLayout({ userManager }: { userManager: AppUserManager | null }) {
   const navigate = useNavigate();
   const onSignedIn = useCallback(
     (returnTo: string) => void navigate(returnTo, { replace: true }),
@@ -25,9 +19,7 @@ export function RootLayout({ userManager }: { userManager: UserManager | null })
   );
   const content = (
     <>
-      <AuthGate>
-        <Outlet />
-      </AuthGate>
+      <Outlet />
       <AppToaster />
       <ScrollRestoration />
     </>

@@ -1,6 +1,6 @@
-import type { UserManager } from 'oidc-client-ts';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import type { AppUserManager } from '../lib/auth/app-user-manager';
 import { AuthCallbackPage } from '../routes/auth-callback/auth-callback-page';
 import { HomePage } from '../routes/home/home-page';
 import { NotFoundContent, NotFoundPage } from '../routes/not-found/not-found-page';
@@ -23,7 +23,7 @@ const loadAdminPage = async () => (await import('../routes/admin/admin-page')).A
  * Routes. Home, the callback and 404 ship with the entry; the other public pages load on demand,
  * and everything under /app (guard, shell, screens, TanStack Query) lives in separate chunks.
  */
-export function createAppRouter(userManager: UserManager | null) {
+export function createAppRouter(userManager: AppUserManager | null) {
   return createBrowserRouter([
     {
       element: <RootLayout userManager={userManager} />,

@@ -49,7 +49,8 @@ async function finishLogin(provider: Provider, req: UidRequest, reply: FastifyRe
   const returnTo = await provider.interactionResult(
     req.raw,
     reply.raw,
-    { login: { accountId, amr: ['pwd'] } },
+    // `create` resolves a prompt=create request too (see interactionPolicyWithCreate).
+    { login: { accountId, amr: ['pwd'] }, create: {} },
     { mergeWithLastSubmission: false },
   );
   return reply.redirect(returnTo, 303);
@@ -80,6 +81,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           mergeWithLastSubmission: true,
         });
         return reply.redirect(returnTo, 303);
+      }
+      // prompt=create ("Get Started"): account creation first; its "Sign in" link adds ?signin.
+      const prompts = String(interaction.params.prompt ?? '').split(' ');
+      const signinAsked = typeof (req.query as Record<string, unknown> | undefined)?.signin === 'string';
+      if (prompts.includes('create') && !signinAsked) {
+        return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
       }
       const hint = interaction.params.login_hint;
       return sendPage(

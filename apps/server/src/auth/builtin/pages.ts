@@ -101,7 +101,7 @@ ${alert(errors)}
 </div>
 <button class="button" type="submit">Create account</button>
 </form>
-<p class="switch">Already have an account? <a href="${interactionPath(uid)}">Sign in</a></p>`,
+<p class="switch">Already have an account? <a href="${interactionPath(uid)}?signin=1">Sign in</a></p>`,
   );
 }
 

@@ -1,5 +1,10 @@
 import type { JWK } from 'jose';
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findAccountBySubject } from './accounts';
@@ -10,6 +15,16 @@ import { SIGNING_ALG } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * The default prompts plus `create` (OpenID Connect Prompt Create 1.0): the web app's "Get
+ * Started" asks for it and the interaction shows the account creation page instead of sign-in.
+ */
+function interactionPolicyWithCreate() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }));
+  return policy;
+}
 
 export interface ProviderOptions {
   config: Config;
@@ -84,7 +99,10 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
         },
       },
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithCreate(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     loadExistingGrant: firstPartyGrantLoader(clientId),
     // Without this, offline_access is dropped unless prompt=consent, and the web app could not
     // renew silently; refresh tokens still end with the sign-in session unless offline_access.

@@ -87,6 +87,9 @@ describe.each(DB_KINDS)('health, readiness, errors and headers (%s)', (kind) => 
       authority: t.config.identity.issuer,
       client_id: 'license-tracker-web',
       audience: t.config.identity.audience,
+      // The built-in provider: RFC 8707 resource indicators and account creation by prompt=create.
+      audience_param: 'resource',
+      prompt_create: true,
     });
   });
 });

@@ -9,10 +9,13 @@ interface GetStartedButtonProps {
   size?: ButtonSize;
 }
 
-/** Signed-in users go straight to their dashboard; everyone else starts signing in (PRODUCT §2). */
+/**
+ * Signed-in users go straight to their dashboard; everyone else starts creating an account (the
+ * provider's sign-up page where it offers one; "Log in" in the header is for existing accounts).
+ */
 export function GetStartedButton({ label, variant = 'primary', size = 'md' }: GetStartedButtonProps) {
   const { t } = useTranslation();
-  const { isAuthenticated, signIn } = useAuthState();
+  const { isAuthenticated, signUp } = useAuthState();
   const text = label ?? t('nav.getStarted');
   if (isAuthenticated) {
     return (
@@ -22,7 +25,7 @@ export function GetStartedButton({ label, variant = 'primary', size = 'md' }: Ge
     );
   }
   return (
-    <Button variant={variant} size={size} onClick={() => void signIn(DEFAULT_RETURN_TO)}>
+    <Button variant={variant} size={size} onClick={() => void signUp(DEFAULT_RETURN_TO)}>
       {text}
     </Button>
   );

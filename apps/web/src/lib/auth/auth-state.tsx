@@ -13,7 +13,10 @@ export interface AuthUser {
  * from react-oidc-context, tests provide a fake.
  */
 export interface AuthState {
-  /** True while the sign-in state is not known yet (startup, callback, silent sign-in, redirects). */
+  /**
+   * True while the sign-in state is not known yet (startup, callback, the background silent
+   * sign-in, redirects). Only /app and the callback page wait for it; public pages render at once.
+   */
   isLoading: boolean;
   isAuthenticated: boolean;
   user: AuthUser | null;
@@ -21,6 +24,8 @@ export interface AuthState {
   signInError: string | null;
   /** Starts the redirect sign-in; after it the user returns to `returnTo`. */
   signIn: (returnTo?: string) => Promise<void>;
+  /** Like signIn, but opens account creation where the provider offers it ("Get Started"). */
+  signUp: (returnTo?: string) => Promise<void>;
   /** Forgets the tokens and ends the provider session; the user ends at the site origin. */
   signOut: () => Promise<void>;
 }

@@ -1,12 +1,14 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context';
 import { i18n } from '../i18n';
 import { toast } from '../toast';
+import type { AppUserManager } from './app-user-manager';
 import { type AuthState, AuthStateProvider, DEFAULT_RETURN_TO, returnToFromState } from './auth-state';
+import { forgetIdToken, rememberIdToken, trySilentSignIn } from './silent-sign-in';
 
 interface OidcAuthStateProviderProps {
-  userManager: UserManager;
+  userManager: AppUserManager;
   /** Called after the sign-in callback with the saved path; it must replace the callback URL. */
   onSignedIn: (returnTo: string) => void;
   children: ReactNode;
@@ -33,14 +35,27 @@ function displayName(user: User): string | null {
   return name || [given_name, family_name].filter(Boolean).join(' ') || null;
 }
 
-function OidcBridge({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+function OidcBridge({ userManager, children }: { userManager: AppUserManager; children: ReactNode }) {
   const auth = useAuth();
   const silentAttempted = useRef(false);
   const [silentSettled, setSilentSettled] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  // Tokens live in memory, so a reload starts signed out: ask the provider once, in a hidden
-  // iframe (prompt=none), whether its session cookie still signs the user in. Failure = signed out.
+  // Every new ID token (sign-in, renewal) becomes the hint of the next reload's silent sign-in.
+  useEffect(() => {
+    const remember = (user: User) => rememberIdToken(user);
+    const forget = () => forgetIdToken();
+    userManager.events.addUserLoaded(remember);
+    userManager.events.addUserSignedOut(forget);
+    return () => {
+      userManager.events.removeUserLoaded(remember);
+      userManager.events.removeUserSignedOut(forget);
+    };
+  }, [userManager]);
+
+  // Tokens live in memory, so a reload starts signed out: ask the provider once, in the
+  // background, whether this tab's session is still alive. Pages do not wait for the answer
+  // (only /app does, through isLoading); any failure means signed out.
   useEffect(() => {
     if (auth.isLoading || silentAttempted.current) return;
     silentAttempted.current = true;
@@ -48,10 +63,13 @@ function OidcBridge({ userManager, children }: { userManager: UserManager; child
       setSilentSettled(true);
       return;
     }
-    void auth.signinSilent().finally(() => setSilentSettled(true));
-  }, [auth]);
+    void trySilentSignIn(userManager).finally(() => setSilentSettled(true));
+  }, [auth, userManager]);
 
   const { isLoading, isAuthenticated, user, error, signinRedirect, removeUser } = auth;
+  useEffect(() => {
+    if (user) rememberIdToken(user);
+  }, [user]);
 
   // A redirect that could not start (provider unreachable) would otherwise fail without a word.
   useEffect(() => {
@@ -65,9 +83,21 @@ function OidcBridge({ userManager, children }: { userManager: UserManager; child
     },
     [signinRedirect],
   );
+  // Account creation where the provider supports prompt=create; otherwise its sign-in page
+  // (which usually links to sign-up).
+  const signUp = useCallback(
+    async (returnTo: string = DEFAULT_RETURN_TO) => {
+      await signinRedirect({
+        state: { returnTo },
+        ...(userManager.promptCreate ? { prompt: 'create' } : {}),
+      });
+    },
+    [signinRedirect, userManager],
+  );
   const signOut = useCallback(async () => {
     setSigningOut(true);
     const idTokenHint = user?.id_token;
+    forgetIdToken();
     await removeUser();
     const origin = window.location.origin;
     try {
@@ -88,9 +118,10 @@ function OidcBridge({ userManager, children }: { userManager: UserManager; child
       user: user ? { name: displayName(user), email: user.profile.email ?? null } : null,
       signInError: error?.source === 'signinCallback' ? error.message : null,
       signIn,
+      signUp,
       signOut,
     }),
-    [isLoading, silentSettled, signingOut, isAuthenticated, user, error, signIn, signOut],
+    [isLoading, silentSettled, signingOut, isAuthenticated, user, error, signIn, signUp, signOut],
   );
   return <AuthStateProvider value={state}>{children}</AuthStateProvider>;
 }

@@ -1,43 +1,44 @@
-import { User, UserManager } from 'oidc-client-ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { User } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ORIGIN,
+  RecordingNavigator,
+  stubTokenEndpoint,
+  testConfig,
+  testUserManager,
+} from '../../../test/oidc-fakes';
 import { userManagerSettings } from './oidc-settings';
 
-const config = {
-  authority: 'https://id.example.ca/oidc',
-  client_id: 'license-tracker-web',
-  audience: 'https://api.example.ca',
-  scope: 'openid profile email offline_access',
-  provider_name: 'License Tracker',
-};
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('userManagerSettings', () => {
-  afterEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-
-  it('points the redirects at this origin and asks for the audience', () => {
-    const settings = userManagerSettings(config, 'https://app.example.ca');
+  it('points the redirects at this origin and sends the ID token on silent renewal', () => {
+    const settings = userManagerSettings(testConfig, ORIGIN);
     expect(settings).toMatchObject({
-      authority: config.authority,
-      client_id: config.client_id,
-      redirect_uri: 'https://app.example.ca/auth/callback',
-      silent_redirect_uri: 'https://app.example.ca/auth/silent-callback.html',
-      post_logout_redirect_uri: 'https://app.example.ca/',
+      authority: testConfig.authority,
+      client_id: testConfig.client_id,
+      redirect_uri: `${ORIGIN}/auth/callback`,
+      silent_redirect_uri: `${ORIGIN}/auth/silent-callback.html`,
+      post_logout_redirect_uri: `${ORIGIN}/`,
       response_type: 'code',
-      scope: config.scope,
-      extraQueryParams: { audience: config.audience },
+      scope: testConfig.scope,
       automaticSilentRenew: true,
+      includeIdTokenInSilentRenew: true,
     });
+    expect(settings.silentRequestTimeoutInSeconds).toBeLessThanOrEqual(5);
   });
 
   it('keeps the signed-in user in memory, never in web storage', async () => {
-    const manager = new UserManager(userManagerSettings(config, 'https://app.example.ca'));
+    const { manager } = testUserManager();
     await manager.storeUser(
       new User({
         access_token: 'secret-access-token',
         token_type: 'Bearer',
-        profile: { sub: 'u1', iss: config.authority, aud: config.client_id, exp: 0, iat: 0 },
+        profile: { sub: 'u1', iss: testConfig.authority, aud: testConfig.client_id, exp: 0, iat: 0 },
       }),
     );
     expect((await manager.getUser())?.access_token).toBe('secret-access-token');
@@ -45,5 +46,88 @@ describe('userManagerSettings', () => {
       Object.keys(store).map((key) => store.getItem(key) ?? ''),
     );
     expect(stored.some((value) => value.includes('secret-access-token'))).toBe(false);
+  });
+});
+
+describe('asking for the API audience (OIDC_AUDIENCE_PARAM)', () => {
+  async function authorizationUrl(audience_param: 'audience' | 'resource' | 'none') {
+    const { manager, redirect } = testUserManager({ config: { audience_param } });
+    await manager.signinRedirect();
+    return redirect.last;
+  }
+
+  it('audience: Auth0’s audience parameter, no resource', async () => {
+    const url = await authorizationUrl('audience');
+    expect(url.searchParams.get('audience')).toBe(testConfig.audience);
+    expect(url.searchParams.has('resource')).toBe(false);
+  });
+
+  it('resource: an RFC 8707 resource indicator, no audience', async () => {
+    const url = await authorizationUrl('resource');
+    expect(url.searchParams.getAll('resource')).toEqual([testConfig.audience]);
+    expect(url.searchParams.has('audience')).toBe(false);
+  });
+
+  it('none: neither parameter (the provider maps the audience itself)', async () => {
+    const url = await authorizationUrl('none');
+    expect(url.searchParams.has('audience')).toBe(false);
+    expect(url.searchParams.has('resource')).toBe(false);
+  });
+});
+
+describe('nonce', () => {
+  it('is sent with every code-flow request and differs each time', async () => {
+    const { manager, redirect } = testUserManager();
+    await manager.signinRedirect();
+    await manager.signinRedirect();
+    const [first, second] = redirect.urls.map((url) => url.searchParams.get('nonce'));
+    expect(first).toMatch(/^[\w-]{24,}$/);
+    expect(second).toMatch(/^[\w-]{24,}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('is checked at the callback: the ID token must echo it', async () => {
+    const { manager, redirect } = testUserManager();
+    const token = stubTokenEndpoint((nonce) => nonce);
+    await manager.signinRedirect();
+    token.setRequestNonce(redirect.last.searchParams.get('nonce') ?? undefined);
+    const user = await manager.signinCallback(
+      `${ORIGIN}/auth/callback?code=c1&state=${redirect.last.searchParams.get('state')}`,
+    );
+    expect(user?.profile.sub).toBe('user-1');
+  });
+
+  it('refuses an ID token with another nonce (a replayed or injected token)', async () => {
+    const { manager, redirect } = testUserManager();
+    stubTokenEndpoint(() => 'someone-elses-nonce');
+    await manager.signinRedirect();
+    await expect(
+      manager.signinCallback(
+        `${ORIGIN}/auth/callback?code=c1&state=${redirect.last.searchParams.get('state')}`,
+      ),
+    ).rejects.toThrow(/nonce/);
+    expect(await manager.getUser()).toBeNull();
+  });
+});
+
+describe('sign-out', () => {
+  it('carries only standard parameters (no audience)', async () => {
+    const redirect = new RecordingNavigator();
+    const { manager } = testUserManager({ redirect });
+    await manager.signoutRedirect({ post_logout_redirect_uri: `${ORIGIN}/`, id_token_hint: 'id.token.hint' });
+    const url = redirect.last;
+    expect(`${url.origin}${url.pathname}`).toBe('https://id.example.ca/oidc/session/end');
+    expect([...url.searchParams.keys()].sort()).toEqual(
+      expect.arrayContaining(['id_token_hint', 'post_logout_redirect_uri']),
+    );
+    const standard = new Set([
+      'id_token_hint',
+      'post_logout_redirect_uri',
+      'client_id',
+      'state',
+      'logout_hint',
+      'ui_locales',
+    ]);
+    expect([...url.searchParams.keys()].filter((key) => !standard.has(key))).toEqual([]);
   });
 });

@@ -5,20 +5,21 @@ import { type AuthState, AuthStateProvider } from './auth-state';
 
 /** Used when /auth-config.json could not be loaded: public pages still work, sign-in says why not. */
 export function UnavailableAuthStateProvider({ children }: { children: ReactNode }) {
-  const state = useMemo<AuthState>(
-    () => ({
+  const state = useMemo<AuthState>(() => {
+    const unavailable = async () => {
+      toast.error(i18n.t('auth.unavailable'), { id: 'auth-unavailable' });
+    };
+    return {
       isLoading: false,
       isAuthenticated: false,
       user: null,
       signInError: i18n.t('auth.unavailable'),
-      signIn: async () => {
-        toast.error(i18n.t('auth.unavailable'), { id: 'auth-unavailable' });
-      },
+      signIn: unavailable,
+      signUp: unavailable,
       signOut: async () => {
         window.location.assign('/');
       },
-    }),
-    [],
-  );
+    };
+  }, []);
   return <AuthStateProvider value={state}>{children}</AuthStateProvider>;
 }

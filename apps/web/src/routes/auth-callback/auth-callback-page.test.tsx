@@ -28,6 +28,12 @@ describe('AuthCallbackPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('leaves the navigation to the saved page to the auth provider once the code is exchanged', () => {
+    renderWithAuth(routes, { auth: signedIn(), path: '/auth/callback?code=c&state=s' });
+    expect(screen.getByRole('status').textContent).toContain('Signing you in…');
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+  });
+
   it('moves on when no sign-in is in progress', () => {
     renderWithAuth(routes, { auth: signedIn(), path: '/auth/callback' });
     expect(screen.getByText('Dashboard screen')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
@@ -11,6 +11,10 @@ import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
 export function AuthCallbackPage() {
   const { t } = useTranslation();
   const { isLoading, isAuthenticated, signInError } = useAuthState();
+  const { search } = useLocation();
+  // With a code in the address, the auth provider navigates to the saved page once it is
+  // exchanged; going to the dashboard here too would race it (and lose a deep link).
+  const answered = /[?&]state=/.test(search) && /[?&](code|error)=/.test(search);
 
   if (signInError) {
     return (
@@ -28,7 +32,7 @@ export function AuthCallbackPage() {
       </main>
     );
   }
-  if (isLoading) return <FullScreenLoader label={t('auth.callbackTitle')} />;
+  if (isLoading || (answered && isAuthenticated)) return <FullScreenLoader label={t('auth.callbackTitle')} />;
   // Reached without a sign-in in progress (bookmark, back button): send the user on.
   return <Navigate to={isAuthenticated ? DEFAULT_RETURN_TO : '/'} replace />;
 }

@@ -25,12 +25,13 @@ describe('HomePage', () => {
     );
   });
 
-  it('"Get Started" starts sign-in when signed out and links to the dashboard when signed in', async () => {
+  it('"Get Started" starts account creation when signed out and links to the dashboard when signed in', async () => {
     const auth = fakeAuth();
     const { unmount } = renderWithAuth(<HomePage />, { auth });
     const [first] = screen.getAllByRole('button', { name: 'Get Started' });
     await userEvent.click(first!);
-    expect(auth.signIn).toHaveBeenCalledWith('/app/dashboard');
+    expect(auth.signUp).toHaveBeenCalledWith('/app/dashboard');
+    expect(auth.signIn).not.toHaveBeenCalled();
     unmount();
 
     renderWithAuth(<HomePage />, { auth: signedIn() });

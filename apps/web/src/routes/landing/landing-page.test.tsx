@@ -13,7 +13,7 @@ const routes = (
 );
 
 describe('LandingPage', () => {
-  it('shows the four features and a Get started button that starts sign-in', async () => {
+  it('shows the four features and a Get started button that starts account creation', async () => {
     const auth = fakeAuth();
     renderWithAuth(routes, { auth, path: '/landing' });
     for (const title of [
@@ -25,7 +25,7 @@ describe('LandingPage', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(auth.signIn).toHaveBeenCalledWith('/app/dashboard');
+    expect(auth.signUp).toHaveBeenCalledWith('/app/dashboard');
   });
 
   it('sends a signed-in user to the dashboard', () => {

@@ -1,0 +1,56 @@
+import {
+  type INavigator,
+  type SigninRedirectArgs,
+  type SigninSilentArgs,
+  type SignoutRedirectArgs,
+  UserManager,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
+
+/** A fresh random value for each authorization request (OpenID Connect Core §3.1.2.1). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export interface AppUserManagerOptions {
+  /** The provider honours prompt=create (from /auth-config.json). */
+  promptCreate: boolean;
+}
+
+/**
+ * oidc-client-ts's UserManager with what our sign-in needs on every request: a `nonce` on each
+ * code-flow request (oidc-client-ts stores it with the state and checks the ID token's against
+ * it at the callback; some providers refuse a request without one), and a logout that carries only
+ * standard parameters (never the `audience` of the sign-in requests).
+ */
+export class AppUserManager extends UserManager {
+  readonly promptCreate: boolean;
+
+  constructor(
+    settings: UserManagerSettings,
+    options: AppUserManagerOptions = { promptCreate: false },
+    redirectNavigator?: INavigator,
+    popupNavigator?: INavigator,
+    iframeNavigator?: INavigator,
+  ) {
+    super(settings, redirectNavigator, popupNavigator, iframeNavigator);
+    this.promptCreate = options.promptCreate;
+  }
+
+  override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
+    return super.signinRedirect({ nonce: newNonce(), ...args });
+  }
+
+  /** Also used by the automatic renewal; with a refresh token the nonce is simply unused. */
+  override signinSilent(args: SigninSilentArgs = {}) {
+    return super.signinSilent({ nonce: newNonce(), ...args });
+  }
+
+  override signoutRedirect(args: SignoutRedirectArgs = {}): Promise<void> {
+    return super.signoutRedirect({ ...args, extraQueryParams: {} });
+  }
+}

@@ -1,0 +1,142 @@
+// The whole sign-in journey against Glewlwyd, an OpenID Connect provider written independently
+// of this product (C, Debian's `glewlwyd` package), started by support/glewlwyd.mjs with the
+// product configured for it: OIDC_AUDIENCE_PARAM=resource (RFC 8707), a nonce on every request,
+// prompt=none only with id_token_hint (Glewlwyd refuses it otherwise), refresh tokens, and its
+// end-session endpoint. Run by `npm run test:e2e` through playwright.glewlwyd.config.ts.
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { clickNext } from '../support/app';
+import { ACCESS_TOKEN_SECONDS, GLEWLWYD_USER, glewlwydPorts } from '../support/glewlwyd.mjs';
+
+const { provider } = glewlwydPorts();
+const PROVIDER = `http://localhost:${provider}`;
+
+function isAuthorizationRequest(request: Request) {
+  return request.url().startsWith(`${PROVIDER}/api/oidc/auth`);
+}
+
+/** Glewlwyd's own sign-in page: its password form, then its "Continue" (and consent once). */
+async function signInAtGlewlwyd(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/login\\.html`));
+  await page.locator('input#username').fill(GLEWLWYD_USER.username);
+  await page.locator('input[type=password]').fill(GLEWLWYD_USER.password);
+  await page.locator('input[type=password]').press('Enter');
+  // First visit of this client: Glewlwyd asks the user to grant the scopes.
+  const grant = page.getByRole('button', { name: 'Grant access' });
+  const proceed = page.getByRole('button', { name: /Continue/ });
+  await expect(grant.or(proceed).first()).toBeVisible();
+  if (await grant.isVisible()) {
+    for (const scope of ['profile', 'email', 'offline_access']) {
+      await page.getByRole('checkbox', { name: scope, exact: true }).check();
+    }
+    await grant.click();
+  }
+  await proceed.click();
+}
+
+async function onboard(page: Page) {
+  await page.getByLabel('Province').selectOption({ label: 'Ontario' });
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.pressSequentially('Tor');
+  await page.getByRole('option', { name: 'Toronto', exact: true }).click();
+  await page.getByLabel('Postal Code').fill('M5H 2N2');
+  await clickNext(page);
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  // Name and e-mail came from Glewlwyd (its userinfo endpoint; its access tokens carry neither).
+  await expect(page.getByLabel('Full Name')).toHaveValue(GLEWLWYD_USER.name);
+  await expect(page.getByLabel('Email')).toHaveValue(GLEWLWYD_USER.email);
+  await page.getByLabel('Street Address').fill('100 Queen St W');
+  await clickNext(page);
+  await page.getByLabel('Business Name').fill('Bistro Glewlwyd');
+  await page.getByLabel('Business Type').selectOption('Restaurant');
+  await clickNext(page);
+  await page.getByRole('group', { name: 'Federal' }).getByRole('checkbox').first().check();
+  await clickNext(page);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd', async ({ page }) => {
+  test.setTimeout(ACCESS_TOKEN_SECONDS * 1000 + 60_000);
+  const authorizations: URL[] = [];
+  page.on('request', (request) => {
+    if (isAuthorizationRequest(request)) authorizations.push(new URL(request.url()));
+  });
+
+  // The home page renders at once: this tab never signed in, so no silent sign-in is tried.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Never Miss a License Renewal Deadline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(authorizations).toHaveLength(0);
+
+  // Glewlwyd does not offer prompt=create, so "Get Started" opens its sign-in page.
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await signInAtGlewlwyd(page);
+  const first = authorizations[0]!;
+  expect(first.searchParams.get('resource')).toBe(`http://localhost:${glewlwydPorts().app}/api`);
+  expect(first.searchParams.has('audience')).toBe(false);
+  expect(first.searchParams.get('nonce')).toMatch(/^[\w-]{24,}$/);
+  expect(first.searchParams.has('prompt')).toBe(false);
+
+  // The API accepted Glewlwyd's access token (aud = the resource): the new user is onboarded.
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await onboard(page);
+  await expect(page.getByRole('heading', { name: 'License Dashboard' })).toBeVisible();
+
+  // A reload forgets the tokens (memory only); the background prompt=none with id_token_hint
+  // signs the user in again.
+  const before = authorizations.length;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'License Dashboard' })).toBeVisible();
+  const silent = authorizations.slice(before).find((url) => url.searchParams.get('prompt') === 'none');
+  expect(silent?.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
+  expect(silent?.searchParams.get('nonce')).toBeTruthy();
+
+  // The access token lives 75 s; oidc-client-ts renews it with the refresh token a minute before,
+  // and the API takes the new one.
+  const refreshed = await page.waitForRequest(
+    (request) =>
+      request.url().startsWith(`${PROVIDER}/api/oidc/token`) &&
+      (request.postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: ACCESS_TOKEN_SECONDS * 1000 },
+  );
+  const renewal = await refreshed.response();
+  if (!renewal) throw new Error('the refresh request got no response');
+  expect(renewal.status()).toBe(200);
+  const renewed = ((await renewal.json()) as { access_token: string }).access_token;
+  await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(GLEWLWYD_USER.email);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/users/profile') && response.request().method() === 'PUT',
+  );
+  await page.getByLabel('Full Name').fill('Marie Tremblay-Roy');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const save = await saved;
+  expect(save.request().headers().authorization).toBe(`Bearer ${renewed}`);
+  expect(save.status()).toBe(200);
+
+  // Sign out: Glewlwyd's end-session page (standard parameters only), then back home signed out.
+  await page.getByRole('button', { name: /user menu/i }).click();
+  const endSession = page.waitForRequest((request) =>
+    request.url().startsWith(`${PROVIDER}/api/oidc/end_session`),
+  );
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const logoutUrl = new URL((await endSession).url());
+  expect([...logoutUrl.searchParams.keys()].sort()).toEqual(['id_token_hint', 'post_logout_redirect_uri']);
+  // Glewlwyd asks the user to confirm the end of the session. (Glewlwyd 2.7.5 does not send the
+  // user back to post_logout_redirect_uri here, so the user returns to the site by hand.)
+  await expect(page.getByRole('heading', { name: 'End session' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Logout/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'End session' })).toBeHidden();
+
+  // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
+  // Glewlwyd's sign-in page again.
+  const beforeReturn = authorizations.length;
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(authorizations.length).toBe(beforeReturn);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/login\\.html`));
+});
