@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who signed in, keyed by (issuer, subject) of their identity provider. */
 export const users = pgTable(
@@ -20,10 +20,15 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['email']::text[]`),
+    /** `off` | `weekly` (REMINDER_DIGESTS in @lt/core): weekly replaces per-licence reminder e-mails. */
+    reminderDigest: text('reminder_digest').notNull().default('off'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    check('users_reminder_digest', sql`${t.reminderDigest} in ('off', 'weekly')`),
+  ],
 );
 
 /** Admins granted with `npm run admin -- grant <email>`; ADMIN_EMAILS adds to these at run time. */
