@@ -25,6 +25,7 @@ const profile: UserProfile = {
   postal_code: null,
   is_onboarded: false,
   notification_channels: ['email'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

@@ -13,6 +13,7 @@ const profile: UserProfile = {
   postal_code: 'M5H 1A1',
   is_onboarded: true,
   notification_channels: ['sms'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

@@ -3,7 +3,7 @@ import type { License } from '@lt/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
-import { PlainDateText } from '../../components/ui/plain-date-text';
+import { ExpiryText } from '../../features/licenses/expiry-cell';
 import { daysSinceExpiry } from '../../features/licenses/license-summary';
 
 function Section({
@@ -47,10 +47,10 @@ export function ExpiringSoonList({ licenses }: { licenses: readonly License[] })
             <p className="font-semibold text-amber-800">
               {license.days_until_expiry === 0
                 ? t('expiringSoon.expiresToday')
-                : t('expiringSoon.expiresIn', { count: license.days_until_expiry })}
+                : t('expiringSoon.expiresIn', { count: license.days_until_expiry ?? 0 })}
             </p>
             <p className="text-slate-600">
-              <PlainDateText value={license.expiry_date} />
+              <ExpiryText license={license} />
             </p>
           </div>
         </li>

@@ -16,7 +16,7 @@ const template = (
   province: level === 'federal' ? null : 'ON',
   city: level === 'municipal' ? 'Toronto' : null,
   default_validity_months: months,
-  renewal_rule: { kind: 'months', months },
+  renewal_rule: { kind: 'term', months },
   description: `${name} description`,
   issuing_authority: null,
   source_url: null,

@@ -20,7 +20,17 @@ export const licenses = {
   },
   manual: '(manual)',
   manualHint: 'Expiry date set by hand',
-  status: { expired: 'Expired', expiring_soon: 'Expiring Soon', active: 'Active' },
+  status: { expired: 'Expired', expiring_soon: 'Expiring Soon', active: 'Active', no_expiry: 'No expiry' },
+  /** A licence whose renewal rule is "none" has no expiry date; this stands in its place. */
+  noExpiry: 'No expiry',
+  estimated: 'Estimated — check the date on your licence',
+  /** The renewal rule in words (decision 013); months come from Intl in the reader's language. */
+  rule: {
+    term_one: 'Renews every {{count}} month',
+    term_other: 'Renews every {{count}} months',
+    fixedDate: 'Renews every year on {{day}} {{month}}',
+    none: 'No expiry',
+  },
   levels: { municipal: 'Municipal', provincial: 'Provincial', federal: 'Federal' },
   reminders: { enabled: 'Enabled', disabled: 'Disabled', lastSent: 'Last sent {{date}}' },
   edit: 'Edit',
