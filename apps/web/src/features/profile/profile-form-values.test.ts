@@ -29,7 +29,9 @@ describe('profile form values', () => {
       postal_code: 'M5H 1A1',
       email_reminders: false,
       sms_reminders: true,
+      weekly_digest: false,
     });
+    expect(profileFormValues({ ...profile, reminder_digest: 'weekly' }).weekly_digest).toBe(true);
   });
 
   it('sends trimmed text, an uppercased postal code and the ticked channels', () => {
@@ -47,6 +49,8 @@ describe('profile form values', () => {
       province: 'ON',
       postal_code: 'K1A 0B1',
       notification_channels: ['email', 'sms'],
+      reminder_digest: 'off',
     });
+    expect(profileUpdateBody({ ...values, weekly_digest: true }).reminder_digest).toBe('weekly');
   });
 });
