@@ -3,6 +3,7 @@ import { MIN_TEMPLATE_VALIDITY_MONTHS } from '../constants';
 import { BUSINESS_TYPES } from '../domain/business-types';
 import { LICENSE_LEVELS, NOTIFICATION_CHANNELS } from '../domain/levels';
 import { PROVINCE_CODES } from '../domain/provinces';
+import { RenewalRuleSchema } from '../domain/renewal-rule';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
@@ -127,6 +128,12 @@ export const TemplateInput = strictBody({
     .transform(blankToNull)
     .pipe(z.enum(PROVINCE_CODES, { message: `must be one of ${PROVINCE_CODES.join(', ')}` }).nullable()),
   city: optionalText(120),
+  /**
+   * How licences of this template renew (decision 013). Left out: a `none` or `fixed_date` template
+   * keeps its rule (a fixed date only while the validity is unchanged); otherwise a term of
+   * `default_validity_months`.
+   */
+  renewal_rule: RenewalRuleSchema.optional(),
 })
   .superRefine((body, ctx) => {
     if ((body.level === 'provincial' || body.level === 'municipal') && !body.province) {
