@@ -224,9 +224,17 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a rule of an unknown kind', { renewal_rule: { kind: 'months', months: 12 } }, 'renewal_rule.kind: must be a renewal rule'],
+    [
+      'a rule of an unknown kind',
+      { renewal_rule: { kind: 'months', months: 12 } },
+      'renewal_rule.kind: must be a renewal rule',
+    ],
     ['a term of 0 months', { renewal_rule: { kind: 'term', months: 0 } }, 'renewal_rule: Months must be'],
-    ['a fixed date of 30 February', { renewal_rule: { kind: 'fixed_date', month: 2, day: 30 } }, 'renewal_rule: Day must be'],
+    [
+      'a fixed date of 30 February',
+      { renewal_rule: { kind: 'fixed_date', month: 2, day: 30 } },
+      'renewal_rule: Day must be',
+    ],
     ['an impossible date', { issued_date: '2025-02-30' }, 'issued_date: must be a real calendar date'],
     ['a missing date', { issued_date: undefined }, 'issued_date: is required'],
     ['a date in another form', { issued_date: '15/03/2026' }, 'issued_date: must be a real calendar date'],
