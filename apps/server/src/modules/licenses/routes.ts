@@ -101,7 +101,7 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
           'Starts the next period of a licence: by default at the old expiry (today when it had lapsed), ending by its renewal rule. The previous period stays in the history.',
         params: uuidParam,
         // Every field may be left out, and so may the body itself.
-        body: RenewLicenseRequest.optional(),
+        body: RenewLicenseRequest.nullish(),
         response: { 200: License, ...errors },
       },
     },
