@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RENEWAL_RULE,
+  describeRenewalRule,
+  hasExpiry,
   isValidRenewalRule,
   type RenewalRule,
   RenewalRuleSchema,
   renewalRuleProblem,
-  describeRenewalRule,
-  hasExpiry,
   termRule,
   typicalValidityMonths,
   upgradeRenewalRule,
@@ -54,11 +54,13 @@ describe('renewal rules', () => {
     expect(describeRenewalRule({ kind: 'term', months: 24 })).toBe('Renews every 2 years');
     expect(describeRenewalRule({ kind: 'term', months: 1 })).toBe('Renews every 1 month');
     expect(describeRenewalRule({ kind: 'term', months: 18 })).toBe('Renews every 18 months');
-    expect(describeRenewalRule({ kind: 'fixed_date', month: 3, day: 31 })).toBe('Renews every year on 31 March');
+    expect(describeRenewalRule({ kind: 'fixed_date', month: 3, day: 31 })).toBe(
+      'Renews every year on 31 March',
+    );
     expect(describeRenewalRule({ kind: 'none' })).toBe('No expiry');
   });
 
-  it('reads rules stored before decision 013 as today\'s kinds', () => {
+  it("reads rules stored before decision 013 as today's kinds", () => {
     expect(upgradeRenewalRule({ kind: 'months', months: 6 })).toEqual({ kind: 'term', months: 6 });
     expect(upgradeRenewalRule({ kind: 'no_fixed_expiry', months: 12 })).toEqual({ kind: 'none' });
     const fixed = { kind: 'fixed_date', month: 3, day: 31 };

@@ -179,7 +179,8 @@ describe('expiryFor', () => {
       }),
     );
     expect(
-      expiryFor('2025-01-31', [], { businessType: 'Retail', province: 'ON', today: '2025-01-31' }).expiry_date,
+      expiryFor('2025-01-31', [], { businessType: 'Retail', province: 'ON', today: '2025-01-31' })
+        .expiry_date,
     ).toBe('2026-01-31');
   });
 
@@ -195,7 +196,11 @@ describe('expiryFor', () => {
   it('lets the licence’s own rule win, and estimates past today like estimateExpiry', () => {
     const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto', today: '2026-11-22' };
     const own = expiryFor('2020-06-15', all, { ...q, rule: { kind: 'term', months: 12 } });
-    expect(own).toMatchObject({ expiry_date: '2027-06-15', expiry_estimated: true, rule: { kind: 'term', months: 12 } });
+    expect(own).toMatchObject({
+      expiry_date: '2027-06-15',
+      expiry_estimated: true,
+      rule: { kind: 'term', months: 12 },
+    });
     const none = expiryFor('2019-01-01', all, { ...q, rule: { kind: 'none' } });
     expect(none).toMatchObject({ expiry_date: null, expiry_estimated: false });
   });
