@@ -165,13 +165,21 @@ export type AdminReminderQuery = z.input<typeof AdminReminderQuery>;
 export const AdminReminder = z
   .object({
     id: z.string(),
-    license_id: z.string(),
-    license_name: z.string(),
-    business_name: z.string(),
+    kind: z.enum(['reminder', 'digest']).meta({
+      description:
+        '`reminder`: one licence at one threshold. `digest`: a weekly digest e-mail for the owner; it has no licence, business or expiry date.',
+    }),
+    digest_week: z.string().nullable().meta({ description: "A digest's week: the local Monday." }),
+    license_id: z.string().nullable(),
+    license_name: z.string().nullable(),
+    business_name: z.string().nullable(),
     owner_email: z.string().nullable(),
     channel: z.enum(NOTIFICATION_CHANNELS),
-    threshold_days: z.number().int().meta({ description: 'Days before the expiry date: 30, 14 or 7.' }),
-    expiry_date: z.string(),
+    threshold_days: z.number().int().meta({
+      description:
+        "Days before the expiry date: one of the licence's lead times, 0 on the expiry day, −7 … −28 after it (0 for a digest).",
+    }),
+    expiry_date: z.string().nullable(),
     status: z.enum(REMINDER_STATUSES),
     attempts: z.number().int(),
     last_error: z.string().nullable(),

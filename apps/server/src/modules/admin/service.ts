@@ -72,6 +72,8 @@ export async function remindersPage(
     total,
     items: items.map((d) => ({
       id: d.id,
+      kind: d.kind,
+      digest_week: d.digest_week,
       license_id: d.license_id,
       license_name: d.license_name,
       business_name: d.business_name,
