@@ -123,10 +123,10 @@ describe('reminder content', () => {
     expect(reminderSms({ ...facts, licenseName: 'Liquor', daysLeft: -7 }, links.ack)).toBe(
       `License Tracker: Liquor (Maple Diner) expired 7 days ago, on 2027-04-13. I'm on it: ${links.ack}`,
     );
-    // A public URL of up to 50 characters leaves the link room beside the name.
+    // A public URL of up to 40 characters leaves the link room beside the name.
     const ackUrls = fc
       .tuple(fc.webUrl({ size: 'small' }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/))
-      .filter(([base]) => base.length <= 50)
+      .filter(([base]) => base.length <= 40)
       .map(([base, token]) => `${base}/on-it/${token}`);
     fc.assert(
       fc.property(

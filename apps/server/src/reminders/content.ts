@@ -174,9 +174,9 @@ function footer(
 }
 
 /**
- * At most SMS_MAX_LENGTH characters, always with the "I'm on it" link: the licence name is
- * shortened first, then the business and the date are left out. Only a public URL too long to
- * leave room for the name loses the link.
+ * At most SMS_MAX_LENGTH characters, always with the "I'm on it" link: the business, then the
+ * date are left out to fit the licence name, which is shortened only when it does not fit even
+ * then. Only a public URL too long to leave room for the name loses the link.
  */
 export function reminderSms(facts: ReminderFacts, ackUrl: string): string {
   const phrase = expiryPhrase(facts.daysLeft);
@@ -188,9 +188,12 @@ export function reminderSms(facts: ReminderFacts, ackUrl: string): string {
     (name: string) => `License Tracker: ${name} ${phrase}. I'm on it: ${ackUrl}`,
     (name: string) => `License Tracker: ${name} ${phrase}, on ${date}.`,
   ];
+  // The whole name in the fullest shape it fits, else the first shape with room for a fair part of it.
+  const whole = shapes.find((shape) => shape(facts.licenseName).length <= SMS_MAX_LENGTH);
+  if (whole) return whole(facts.licenseName);
   for (const shape of shapes) {
     const room = SMS_MAX_LENGTH - shape('').length;
-    if (room >= Math.min(16, facts.licenseName.length)) return shape(truncate(facts.licenseName, room));
+    if (room >= 16) return shape(truncate(facts.licenseName, room));
   }
   return shapes[3]!(truncate(facts.licenseName, SMS_MAX_LENGTH - shapes[3]!('').length)).slice(
     0,
