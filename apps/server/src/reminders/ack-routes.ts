@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from './content';
-import { type AckResult, acknowledgeReminders } from './repository';
+import { type AckResult, acknowledgeReminders, ackState } from './repository';
 import { acceptFormPosts, page } from './unsubscribe-routes';
 import { type AckTarget, cachedUnsubscribeTokens } from './unsubscribe-token';
 
@@ -25,14 +25,16 @@ export async function ackRoutes(app: FastifyInstance): Promise<void> {
   r.get('/on-it/:token', { schema }, async (request, reply) => {
     const target = await targetOf(request.params.token);
     if (!target) return invalid(reply);
+    const state = await ackState(app.db, target);
+    if (state.outcome !== 'open') return answer(reply, state, target);
     const action = `/on-it/${encodeURIComponent(request.params.token)}`;
     return page(
       reply,
       200,
       'Stop the reminders for this licence?',
       `<p>Tell us you're on it — renewing, or already renewed — and License Tracker stops reminding you
-of the licence that expires on ${escapeHtml(longDate(target.expiryDate))}. Reminders start again
-for its next expiry date once you record the renewal.</p>
+of ${escapeHtml(state.licenseName)}, which expires on ${escapeHtml(longDate(target.expiryDate))}.
+Reminders start again for its next expiry date once you record the renewal.</p>
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit">I'm on it</button>
 </form>`,

@@ -138,6 +138,35 @@ export type AckResult =
   | { outcome: 'stale'; licenseName: string; currentExpiryDate: string | null }
   | { outcome: 'gone' };
 
+/** Where an "I'm on it" link stands, read only (its GET page must not change anything). */
+export async function ackState(
+  db: Db,
+  target: { licenseId: string; expiryDate: string },
+): Promise<AckResult | { outcome: 'open'; licenseName: string }> {
+  const [license] = await db
+    .select({
+      name: licenses.licenseName,
+      expiryDate: licenses.expiryDate,
+      acknowledgedAt: licenses.remindersAcknowledgedAt,
+    })
+    .from(licenses)
+    .where(eq(licenses.id, target.licenseId));
+  if (!license) return { outcome: 'gone' };
+  if (license.expiryDate !== target.expiryDate) {
+    return { outcome: 'stale', licenseName: license.name, currentExpiryDate: license.expiryDate };
+  }
+  if (license.acknowledgedAt) {
+    return {
+      outcome: 'acknowledged',
+      licenseName: license.name,
+      expiryDate: target.expiryDate,
+      at: license.acknowledgedAt,
+      cancelled: 0,
+    };
+  }
+  return { outcome: 'open', licenseName: license.name };
+}
+
 /**
  * "I'm on it" for the period whose expiry date the link was sent for: stops that period's
  * reminders (the sweep skips an acknowledged licence), records it on the licence and its current
