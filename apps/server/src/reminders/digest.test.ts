@@ -6,6 +6,7 @@ import { DB_KINDS } from '../../test/support/database';
 import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
 import { deliverDue } from './deliver';
 import { runReminders } from './runtime';
+import { recentDeliveriesPage } from './service';
 import { sweep } from './sweep';
 import { seedBusiness, seedLicense, seedLicensee, seedOwner } from './testing/fixtures';
 import { PUBLIC_URL, type ReminderHarness, reminderHarness } from './testing/harness';
@@ -187,6 +188,24 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
     expect(await digests()).toMatchObject([{ status: 'skipped', lastError: 'nothing is due this week' }]);
     expect(h.smtp.messages).toHaveLength(0);
     expect(quiet.owner.id).not.toBe(busy.owner.id);
+  });
+
+  it('shows digests in the admin list beside reminders, without a licence', async () => {
+    const d = await seedLicensee(h.db, { expiryDate: '2026-06-20', reminderDigest: 'weekly' });
+    await h.run(MONDAY_TORONTO_9);
+    const page = await recentDeliveriesPage(h.db, { limit: 10, offset: 0 });
+    expect(page.total).toBe(2);
+    expect(page.items.map((i) => [i.kind, i.channel, i.license_name, i.status]).sort()).toEqual([
+      ['digest', 'email', null, 'sent'],
+      ['reminder', 'sms', 'Business licence', 'sent'],
+    ]);
+    expect(page.items.find((i) => i.kind === 'digest')).toMatchObject({
+      license_id: null,
+      business_name: null,
+      expiry_date: null,
+      digest_week: '2026-06-01',
+      user_email: d.owner.email,
+    });
   });
 
   it('is cancelled when the owner turned the digest off before it went out', async () => {
