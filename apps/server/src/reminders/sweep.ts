@@ -19,6 +19,7 @@ const LAST_THRESHOLD = Math.min(...FIXED_THRESHOLDS);
 const LAST_DAY_AFTER_EXPIRY = -LAST_THRESHOLD + 6;
 
 const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
+const SINCE_LOCAL_TIME = sql.raw(`interval '${REMINDER_LOCAL_TIME}'`);
 const FIXED = sql.raw(`'{${FIXED_THRESHOLDS.join(',')}}'::smallint[]`);
 /** A licence's longest lead time, whatever order its list is in (greatest() skips the nulls). */
 const LONGEST_LEAD = sql.raw(
@@ -66,16 +67,20 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
     with inserted as (
       insert into reminder_deliveries
         (kind, license_id, user_id, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', l.id, b.owner_id, l.expiry_date, due.days, ch.channel, due.due_at, ${at}, ${at}, ${at}
+      select 'reminder', l.id, b.owner_id, l.expiry_date, due.days, ch.channel,
+        ((l.expiry_date - due.days) + ${LOCAL_TIME}) at time zone b.time_zone, ${at}, ${at}, ${at}
       from licenses l
       join businesses b on b.id = l.business_id
       join users u on u.id = b.owner_id
+      -- The last local day whose 09:00 has passed: today from 09:00 on, yesterday before. One time
+      -- zone conversion per licence; the thresholds are then plain day counts.
       cross join lateral (
-        select t.days, ((l.expiry_date - t.days) + ${LOCAL_TIME}) at time zone b.time_zone as due_at
-        from unnest(l.reminder_days || ${FIXED}) as t(days)
-        where ((l.expiry_date - t.days) + ${LOCAL_TIME}) at time zone b.time_zone <= ${at}
-        order by t.days
-        limit 1
+        select ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as day
+      ) passed
+      -- The most recent threshold whose moment has passed: the smallest at least (expiry − that day).
+      cross join lateral (
+        select min(t.days) as days from unnest(l.reminder_days || ${FIXED}) as t(days)
+        where t.days >= l.expiry_date - passed.day
       ) due
       cross join lateral unnest(u.notification_channels) as ch(channel)
       where l.reminder_enabled
@@ -86,7 +91,8 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
                               and ${utcToday} + ${sql.raw(String(MAX_REMINDER_LEAD_DAYS + 1))}
         and l.expiry_date - ${LONGEST_LEAD} <= ${utcToday} + 1
         -- … then the exact rule on the business's own calendar.
-        and l.expiry_date >= (${at} at time zone b.time_zone)::date - ${sql.raw(String(LAST_DAY_AFTER_EXPIRY))}
+        and l.expiry_date - passed.day >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
+        and due.days is not null
         and ch.channel in ('email', 'sms')
         and not (ch.channel = 'email' and u.reminder_digest = 'weekly')
       on conflict (license_id, expiry_date, threshold_days, channel) do nothing
@@ -128,10 +134,6 @@ export async function sweepDigests(db: Db, now: Date): Promise<number> {
       where u.reminder_digest = 'weekly'
         and 'email' = any(u.notification_channels)
         and w.due_at <= ${at}
-        and not exists (
-          select 1 from reminder_deliveries r
-          where r.kind = 'digest' and r.user_id = u.id and r.digest_week = w.monday and r.channel = 'email'
-        )
         and exists (
           select 1 from licenses l join businesses b on b.id = l.business_id
           where b.owner_id = u.id and l.reminder_enabled and l.reminders_acknowledged_at is null
