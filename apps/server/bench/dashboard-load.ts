@@ -73,6 +73,7 @@ try {
         level: levels[i % 3]!,
         issuedDate: '2026-01-15',
         expiryDate: `2027-${String((i % 12) + 1).padStart(2, '0')}-15`,
+        renewalRule: { kind: 'term' as const, months: 12 },
       });
     }
     tokens.push(await mint(identity, { expiresIn: 7200 }));

@@ -90,3 +90,17 @@ export function nextPeriod(
   const start = currentExpiry !== null && compare(currentExpiry, today) >= 0 ? currentExpiry : today;
   return { issued_date: start, expiry_date: calculateExpiry(start, rule) };
 }
+
+/**
+ * The issue date to record when only the expiry printed on a licence is known (onboarding): one
+ * term before the expiry (12 months for a fixed-date rule), but never after `today` — a licence
+ * in hand was issued by now. Always on or before the expiry. A rule with no expiry has no term to
+ * count back: the licence counts as issued today.
+ */
+export function assumedIssueDate(expiryDate: PlainDate, rule: RenewalRule, today: PlainDate): PlainDate {
+  assertValid(rule);
+  const back = rule.kind === 'term' ? rule.months : 12;
+  const oneTermBefore = rule.kind === 'none' ? today : addMonths(expiryDate, -back);
+  const issued = compare(oneTermBefore, today) > 0 ? today : oneTermBefore;
+  return compare(issued, expiryDate) > 0 ? expiryDate : issued;
+}

@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('admin reminders list (%s)', (kind) => {
     const of = (l: typeof dana) => ({
       licenseId: l.license.id,
       userId: l.owner.id,
-      expiryDate: l.license.expiryDate,
+      expiryDate: l.license.expiryDate!,
     });
     const sent = await seedDelivery(db, {
       ...of(dana),
