@@ -68,6 +68,8 @@ export const admin = {
     when: 'When',
     empty: 'No reminders yet.',
     emptyFiltered: 'No reminders with this status.',
+    digest: 'Weekly digest',
+    digestWeek: 'Week of {{date}}',
     all: 'All',
     statuses: {
       sent: 'Sent',
