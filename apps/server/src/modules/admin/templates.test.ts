@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
   /** A catalogue template that renews by a term (its validity months are its rule). */
   const seededRow = async () =>
     (await t.database.db.select().from(licenseTemplates).where(isNotNull(licenseTemplates.catalogKey))).find(
-      (row) => row.renewalRule.kind === 'term',
+      (row) => (row.renewalRule as { kind?: string }).kind === 'term',
     )!;
 
   it('lists every template, the seeded catalogue included', async () => {

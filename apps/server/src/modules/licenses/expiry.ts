@@ -70,13 +70,15 @@ export async function resolveExpiry(
  * Runs core date arithmetic, answering a 400 naming `field` when a date would fall past the last
  * one we can store (an issue date in 9999): a client mistake, never a 500.
  */
-export function withinCalendar<T>(field: string, calculate: () => T): T {
+export function withinCalendar<T>(
+  field: string,
+  calculate: () => T,
+  problem = 'is too late; the expiry date would fall after 9999-12-31',
+): T {
   try {
     return calculate();
   } catch (error) {
-    if (error instanceof RangeError) {
-      throw badRequest(`${field}: is too late; the expiry date would fall after 9999-12-31`);
-    }
+    if (error instanceof RangeError) throw badRequest(`${field}: ${problem}`);
     throw error;
   }
 }

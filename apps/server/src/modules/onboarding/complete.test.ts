@@ -293,6 +293,11 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
       'licenses.0.expiry_date: must not be before the issue date',
     ],
     [
+      'a printed expiry in year 1 (no term fits before it)',
+      (b) => ({ ...b, licenses: [{ template_id: b.licenses[0]!.template_id, expiry_date: '0001-06-01' }] }),
+      'licenses.0.expiry_date: is too early',
+    ],
+    [
       'an impossible expiry date',
       (b) => ({ ...b, licenses: [{ template_id: b.licenses[0]!.template_id, expiry_date: '2027-02-29' }] }),
       'licenses.0.expiry_date: must be a real calendar date',

@@ -102,7 +102,15 @@ function licenceValues(
     );
   }
   const given = selection.expiry_date ?? null;
-  const issuedDate = selection.issued_date ?? (given ? assumedIssueDate(given, rule, today) : today);
+  const issuedDate =
+    selection.issued_date ??
+    (given
+      ? withinCalendar(
+          field('expiry_date'),
+          () => assumedIssueDate(given, rule, today),
+          'is too early; the issue date one term before it would fall before 0001-01-01',
+        )
+      : today);
   const estimate = withinCalendar(field('issued_date'), () =>
     given ? { expiry_date: given, expiry_estimated: false } : estimateExpiry(issuedDate, rule, today),
   );
