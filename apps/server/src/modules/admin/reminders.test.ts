@@ -92,6 +92,8 @@ describe.each(DB_KINDS)('admin reminders list (%s)', (kind) => {
     const rows = response.json();
     expect(rows[3]).toEqual({
       id: sent.id,
+      kind: 'reminder',
+      digest_week: null,
       license_id: dana.license.id,
       license_name: 'Business licence',
       business_name: 'Toronto Hardware',
