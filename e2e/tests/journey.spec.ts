@@ -94,8 +94,16 @@ async function onboard(page: Page, fullName: string) {
   await checkScreen(page);
   await clickNext(page);
 
-  // Step 5: issue dates and reminders.
-  await expect(page.getByRole('heading', { name: 'Issue dates and reminders' })).toBeVisible();
+  // Step 5: the expiry date printed on each licence, or "I don't know" and its issue date (today).
+  await expect(page.getByRole('heading', { name: 'Expiry dates and reminders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expectAlert(
+    page,
+    'Please enter the expiry date printed on each license, or tick "I don\'t know" and give its issue date',
+  );
+  for (const licence of [CHOSEN.municipal, CHOSEN.provincial]) {
+    await page.getByRole('checkbox', { name: `I don't know the expiry date of ${licence}` }).check();
+  }
   await expect(page.getByLabel(`Issue date of ${CHOSEN.municipal}`)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('checkbox', { name: 'Email' })).toBeChecked();
   await checkScreen(page);
@@ -139,7 +147,7 @@ async function addLicenceExpiringIn10Days(page: Page, expiry: string) {
   await dialog.getByLabel('Issue Date').fill(addMonths(expiry, -12));
   await dialog.getByRole('button', { name: 'Calculate' }).click();
   await expect(dialog.getByLabel('Expiry Date')).toHaveValue(expiry);
-  await expect(dialog.getByText(`Suggested: ${displayDate(expiry)}`)).toBeVisible();
+  await expect(dialog.getByText(`Calculated: ${displayDate(expiry)}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add License' }).click();
   await expect(page.getByText('License added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

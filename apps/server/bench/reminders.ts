@@ -70,15 +70,24 @@ async function main(): Promise<void> {
     );
     let t = process.hrtime.bigint();
     await database.exec(`
-      insert into users (issuer, subject, email, full_name, notification_channels)
-      select 'https://bench.test', 'bench|' || g, 'owner' || g || '@bench.test', 'Owner ' || g, array['email']
+      -- One owner in five takes the weekly digest instead of per-licence e-mails.
+      insert into users (issuer, subject, email, full_name, notification_channels, reminder_digest)
+      select 'https://bench.test', 'bench|' || g, 'owner' || g || '@bench.test', 'Owner ' || g, array['email'],
+        case when g % 5 = 0 then 'weekly' else 'off' end
       from generate_series(1, ${owners}) g;
       insert into businesses (owner_id, business_name, business_type, city, province, time_zone)
       select u.id, 'Business ' || u.n, 'Retail', z.city, z.province, z.zone
       from (select id, row_number() over () as n from users where issuer = 'https://bench.test') u
       join (values ${zones.join(', ')}) as z(k, city, province, zone) on z.k = u.n % ${ZONES.length};
-      insert into licenses (business_id, license_name, level, issued_date, expiry_date, reminder_enabled)
-      select b.id, 'Licence ' || g, 'municipal', e.expiry - 365, e.expiry, (g % 10) <> 0
+      -- One licence in ten never expires; one in four is reminded 90 and 30 days ahead, the rest
+      -- at the default 30/14/7.
+      insert into licenses (business_id, license_name, level, issued_date, expiry_date, renewal_rule,
+        reminder_days, reminder_enabled)
+      select b.id, 'Licence ' || g, 'municipal', e.expiry - 365,
+        case when g % 10 = 5 then null else e.expiry end,
+        case when g % 10 = 5 then '{"kind":"none"}'::jsonb else '{"kind":"term","months":12}'::jsonb end,
+        case when g % 4 = 1 then '{90,30}'::smallint[] else '{30,14,7}'::smallint[] end,
+        (g % 10) <> 0
       from businesses b
       cross join generate_series(1, ${PER_OWNER}) g
       cross join lateral (select current_date + (abs(hashtext(b.id::text || g)) % 400) - 20 as expiry) e

@@ -28,6 +28,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureUser } from './modules/users/service';
+import { ackRoutes } from './reminders/ack-routes';
 import { reminderRoutes } from './reminders/routes';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   // The unsubscribe link of reminder e-mails: no bearer token, so outside /api.
   await app.register(unsubscribeRoutes);
+  // The "I'm on it" link of reminders and digests: signed, no sign-in, so outside /api too.
+  await app.register(ackRoutes);
 
   const webAuthConfig: WebAuthConfig = {
     authority: config.identity.issuer,

@@ -42,7 +42,7 @@ async function seed(database: Database): Promise<Seeded> {
   const identity = newIdentity('recovery');
   const user = await ensureUser(db, { ...identity, issuer: config.identity.issuer, claims: {} });
   const business = await createBusiness(db, user.id, BusinessCreate.parse(TORONTO_RESTAURANT));
-  const owned = await createLicense(db, user.id, LicenseInput.parse(licenseBody(business.id)));
+  const owned = await createLicense(db, user.id, LicenseInput.parse(licenseBody(business.id)), new Date());
   const ids = { user: user.id, business: business.id, license: owned.license.id };
   const { mint } = await tokenMinter(db, config);
   return { identity, tokenBeforeBackup: await mint(identity), rows: await readRows(database, ids), ids };

@@ -11,6 +11,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (X-Total-Count of a paged list). */
+  headers?: Record<string, string>;
 }
 
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -37,7 +39,7 @@ export function fakeApi(routes: Record<string, Route | unknown>) {
     const status = reply.status ?? 200;
     return new Response(status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

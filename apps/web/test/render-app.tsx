@@ -17,6 +17,7 @@ export const testProfile: UserProfile = {
   postal_code: null,
   is_onboarded: true,
   notification_channels: ['email'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

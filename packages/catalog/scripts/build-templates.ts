@@ -29,9 +29,7 @@ function renewalOf(fact: Fact, key: string): RenewalRule {
   const fixed = FIXED_DATE_RENEWALS[key];
   if (fixed && fact.no_fixed_expiry) throw new Error(`${key}: fixed date and no fixed expiry`);
   if (fixed) return { kind: 'fixed_date', ...fixed };
-  return fact.no_fixed_expiry
-    ? { kind: 'no_fixed_expiry', months: fact.validity_months }
-    : { kind: 'months', months: fact.validity_months };
+  return fact.no_fixed_expiry ? { kind: 'none' } : { kind: 'term', months: fact.validity_months };
 }
 
 export function buildTemplates(facts: readonly Fact[]) {

@@ -41,10 +41,10 @@ export const LicenseTemplateSchema = z
       problem('a provincial template has a province only');
     if (t.level === 'municipal' && (!t.province || !t.city))
       problem('a municipal template has a province and city');
-    if (t.no_fixed_expiry !== (t.renewal.kind === 'no_fixed_expiry')) {
+    if (t.no_fixed_expiry !== (t.renewal.kind === 'none')) {
       problem('no_fixed_expiry and the renewal rule disagree');
     }
-    if (t.renewal.kind !== 'fixed_date' && t.renewal.months !== t.default_validity_months) {
+    if (t.renewal.kind === 'term' && t.renewal.months !== t.default_validity_months) {
       problem('the renewal months differ from default_validity_months');
     }
     if (new Set(t.business_types).size !== t.business_types.length) problem('business types repeat');

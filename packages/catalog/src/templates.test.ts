@@ -66,11 +66,14 @@ describe('licenseTemplates', () => {
     ).toEqual(march31);
     expect(byKey('municipal-bc-vancouver-business-licence').renewal).toEqual(december31);
     expect(byKey('municipal-nu-iqaluit-business-licence').renewal).toEqual(december31);
-    expect(byKey('federal-business-number-bn-registration').renewal).toEqual({
-      kind: 'no_fixed_expiry',
-      months: 12,
-    });
-    expect(byKey('provincial-on-liquor-sales-licence').renewal).toEqual({ kind: 'months', months: 24 });
+    // Registrations that stay valid until cancelled have no expiry at all (decision 013).
+    for (const key of ['federal-business-number-bn-registration']) {
+      expect(byKey(key).renewal).toEqual({ kind: 'none' });
+      expect(byKey(key).no_fixed_expiry).toBe(true);
+    }
+    expect(byKey('provincial-on-liquor-sales-licence').renewal).toEqual({ kind: 'term', months: 24 });
+    const gst = templates.find((t) => t.name.startsWith('GST/HST registration'));
+    expect(gst?.renewal).toEqual({ kind: 'none' });
   });
 
   it('keep sources, and mark what the catalog added', () => {
@@ -88,7 +91,14 @@ describe('licenseTemplates', () => {
       level: 'municipal',
     } as const;
     expect(chooseTemplate(templates, vancouver)?.key).toBe('municipal-bc-vancouver-business-licence');
-    expect(expiryFor('2026-05-10', templates, vancouver).expiry_date).toBe('2026-12-31');
+    expect(expiryFor('2026-05-10', templates, { ...vancouver, today: '2026-05-10' }).expiry_date).toBe(
+      '2026-12-31',
+    );
+    // Issued in 2019 and never told the expiry: the next 31 December after today, estimated.
+    expect(expiryFor('2019-05-10', templates, { ...vancouver, today: '2026-05-10' })).toMatchObject({
+      expiry_date: '2026-12-31',
+      expiry_estimated: true,
+    });
     const quebec = {
       businessType: 'Retail',
       province: 'QC',

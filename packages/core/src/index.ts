@@ -21,6 +21,7 @@ export * from './domain/place-search';
 export * from './domain/plain-date';
 export * from './domain/postal-code';
 export * from './domain/provinces';
+export * from './domain/reminder-schedule';
 export * from './domain/renewal-rule';
 export * from './domain/template-choice';
 export * from './domain/time-zones';

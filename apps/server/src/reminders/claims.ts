@@ -4,11 +4,9 @@ import type { Db } from '../db/client';
 /** How long a claimed delivery belongs to its worker; past it, another worker takes it over. */
 export const LEASE_MS = 5 * 60_000;
 
-export interface ClaimedDelivery {
+interface ClaimCommon {
   id: string;
-  licenseId: string;
   userId: string;
-  expiryDate: string;
   thresholdDays: number;
   channel: 'email' | 'sms';
   /** Including this one. */
@@ -17,6 +15,21 @@ export interface ClaimedDelivery {
   /** Set when the delivery was taken over from a worker whose lease ran out. */
   lostBy?: string;
 }
+
+/** A per-licence reminder: (licence, expiry date, threshold, channel). */
+export interface ClaimedReminder extends ClaimCommon {
+  kind: 'reminder';
+  licenseId: string;
+  expiryDate: string;
+}
+
+/** A weekly digest: (user, local Monday, channel). */
+export interface ClaimedDigest extends ClaimCommon {
+  kind: 'digest';
+  digestWeek: string;
+}
+
+export type ClaimedDelivery = ClaimedReminder | ClaimedDigest;
 
 /**
  * Claims up to `limit` deliveries that are due: pending ones whose (re)try time has come, and
@@ -41,20 +54,24 @@ export async function claimDue(
     set status = 'sending', attempts = d.attempts + 1, claim_token = gen_random_uuid(),
         claimed_by = ${opts.worker}, next_attempt_at = ${leaseEnd}, updated_at = ${at}
     from due where d.id = due.id
-    returning d.id, d.license_id, d.user_id, d.expiry_date::text as expiry_date, d.threshold_days,
-      d.channel, d.attempts, d.claim_token, due.previous_status, due.previous_worker`);
+    returning d.id, d.kind, d.license_id, d.user_id, d.expiry_date::text as expiry_date,
+      d.digest_week::text as digest_week, d.threshold_days, d.channel, d.attempts, d.claim_token,
+      due.previous_status, due.previous_worker`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
-    id: String(r.id),
-    licenseId: String(r.license_id),
-    userId: String(r.user_id),
-    expiryDate: String(r.expiry_date),
-    thresholdDays: Number(r.threshold_days),
-    channel: r.channel as ClaimedDelivery['channel'],
-    attempts: Number(r.attempts),
-    claimToken: String(r.claim_token),
-    lostBy: r.previous_status === 'sending' ? String(r.previous_worker ?? 'unknown') : undefined,
-  }));
+  return rows.map((r): ClaimedDelivery => {
+    const common: ClaimCommon = {
+      id: String(r.id),
+      userId: String(r.user_id),
+      thresholdDays: Number(r.threshold_days),
+      channel: r.channel as ClaimCommon['channel'],
+      attempts: Number(r.attempts),
+      claimToken: String(r.claim_token),
+      lostBy: r.previous_status === 'sending' ? String(r.previous_worker ?? 'unknown') : undefined,
+    };
+    return r.kind === 'digest'
+      ? { ...common, kind: 'digest', digestWeek: String(r.digest_week) }
+      : { ...common, kind: 'reminder', licenseId: String(r.license_id), expiryDate: String(r.expiry_date) };
+  });
 }
 
 export type Outcome =

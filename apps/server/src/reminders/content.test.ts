@@ -2,7 +2,15 @@ import { longDate } from '@lt/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { daysLeftText, type ReminderFacts, reminderEmail, reminderSms, SMS_MAX_LENGTH } from './content';
+import {
+  daysLeftText,
+  digestEmail,
+  expiryPhrase,
+  type ReminderFacts,
+  reminderEmail,
+  reminderSms,
+  SMS_MAX_LENGTH,
+} from './content';
 import { smtpFailure } from './failures';
 
 const facts: ReminderFacts = {
@@ -16,6 +24,7 @@ const facts: ReminderFacts = {
 const links = {
   app: 'https://t.example/app/licenses',
   unsubscribe: 'https://t.example/unsubscribe?token=a.b',
+  ack: 'https://t.example/on-it/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
 describe('reminder content', () => {
@@ -32,22 +41,112 @@ describe('reminder content', () => {
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt; &amp; &quot;Co&quot;');
   });
 
-  it('keeps every SMS within 160 characters and always names the expiry date', () => {
-    expect(reminderSms(facts, links.app)).toBe(
-      'License Tracker: Food premises licence (Maple Diner) expires in 30 days, on 2027-04-13. https://t.example/app/licenses',
+  it('words each kind: before, on the day, overdue', () => {
+    expect(expiryPhrase(30)).toBe('expires in 30 days');
+    expect(expiryPhrase(0)).toBe('expires today');
+    expect(expiryPhrase(-1)).toBe('expired 1 day ago');
+    expect(expiryPhrase(-14)).toBe('expired 14 days ago');
+    expect(reminderEmail({ ...facts, daysLeft: 0 }, links).subject).toBe(
+      'Reminder: Food premises licence expires today',
     );
+    const overdue = reminderEmail({ ...facts, daysLeft: -7 }, links);
+    expect(overdue.subject).toBe('Overdue: Food premises licence expired 7 days ago');
+    expect(overdue.text).toContain(
+      "Food premises licence for Maple Diner expired 7 days ago, on April 13, 2027 — renew it, or tell us you're on it.",
+    );
+    expect(overdue.text).toContain('Days overdue: 7');
+  });
+
+  it('carries the "I\'m on it" link in both parts of every e-mail', () => {
+    for (const daysLeft of [30, 0, -21]) {
+      const mail = reminderEmail({ ...facts, daysLeft }, links);
+      expect(mail.text).toContain(`I'm on it: ${links.ack}`);
+      expect(mail.html).toContain(`href="${links.ack}"`);
+    }
+  });
+
+  it('lists a digest by business with a link per licence', () => {
+    const mail = digestEmail(
+      {
+        recipientName: 'Dana',
+        weekOf: '2026-06-01',
+        businesses: [
+          {
+            businessId: 'b1',
+            businessName: 'Maple Diner',
+            licenses: [
+              {
+                licenseName: 'Liquor',
+                level: 'provincial',
+                expiryDate: '2026-05-20',
+                daysLeft: -12,
+                ackUrl: 'https://t/on-it/1',
+              },
+              {
+                licenseName: 'Patio',
+                level: 'municipal',
+                expiryDate: '2026-07-01',
+                daysLeft: 30,
+                ackUrl: 'https://t/on-it/2',
+              },
+            ],
+          },
+          {
+            businessId: 'b2',
+            businessName: 'Maple Café',
+            licenses: [
+              {
+                licenseName: 'Food <premises>',
+                level: 'municipal',
+                expiryDate: '2026-06-10',
+                daysLeft: 9,
+                ackUrl: 'https://t/on-it/3',
+              },
+            ],
+          },
+        ],
+      },
+      links,
+    );
+    expect(mail.subject).toBe('Your licences this week: 3 licences to renew, 1 overdue');
+    expect(mail.text).toContain(
+      "Maple Diner\n- Liquor (Provincial) expired 12 days ago, on May 20, 2026.\n  I'm on it: https://t/on-it/1\n- Patio (Municipal) expires in 30 days, on July 1, 2026.\n  I'm on it: https://t/on-it/2\n\nMaple Café\n- Food <premises>",
+    );
+    expect(mail.html).toContain('Food &lt;premises&gt;');
+    for (const n of [1, 2, 3]) expect(mail.html).toContain(`href="https://t/on-it/${n}"`);
+  });
+
+  it('keeps every SMS within 160 characters with the "I\'m on it" link', () => {
+    expect(reminderSms(facts, links.ack)).toBe(
+      `License Tracker: Food premises licence expires in 30 days, on 2027-04-13. I'm on it: ${links.ack}`,
+    );
+    expect(reminderSms({ ...facts, licenseName: 'Liquor', daysLeft: -7 }, links.ack)).toBe(
+      `License Tracker: Liquor (Maple Diner) expired 7 days ago, on 2027-04-13. I'm on it: ${links.ack}`,
+    );
+    // A public URL of up to 40 characters leaves the link room beside the name.
+    const ackUrls = fc
+      .tuple(fc.webUrl({ size: 'small' }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/))
+      .filter(([base]) => base.length <= 40)
+      .map(([base, token]) => `${base}/on-it/${token}`);
     fc.assert(
       fc.property(
         fc.string({ minLength: 1, maxLength: 300 }),
         fc.string({ minLength: 1, maxLength: 300 }),
-        fc.integer({ min: 0, max: 30 }),
-        fc.webUrl({ size: 'large' }),
-        (licenseName, businessName, daysLeft, appUrl) => {
-          const sms = reminderSms({ ...facts, licenseName, businessName, daysLeft }, appUrl);
+        fc.integer({ min: -34, max: 365 }),
+        ackUrls,
+        (licenseName, businessName, daysLeft, ackUrl) => {
+          const sms = reminderSms({ ...facts, licenseName, businessName, daysLeft }, ackUrl);
           expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-          expect(sms).toContain('2027-04-13');
+          expect(sms).toContain(ackUrl);
+          expect(sms).toContain(expiryPhrase(daysLeft));
         },
       ),
+    );
+    // Any URL at all: still one segment.
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.webUrl({ size: 'large' }), (licenseName, url) => {
+        expect(reminderSms({ ...facts, licenseName }, url).length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      }),
     );
   });
 });

@@ -1,15 +1,23 @@
 import { hostname } from 'node:os';
-import { daysBetween, normalizePhoneNumber, todayIn } from '@lt/core';
+import { addDays, DIGEST_HORIZON_DAYS, daysBetween, normalizePhoneNumber, todayIn } from '@lt/core';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { type ClaimedDelivery, claimDue, finish, type Outcome, recordLostLease } from './claims';
-import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import {
+  type ClaimedDelivery,
+  type ClaimedDigest,
+  type ClaimedReminder,
+  claimDue,
+  finish,
+  type Outcome,
+  recordLostLease,
+} from './claims';
+import { type DigestFacts, digestEmail, type ReminderFacts, reminderEmail, reminderSms } from './content';
 import type { EmailTransport } from './email-transport';
 import { DeliveryFailure, MAX_ATTEMPTS, oneLine, retryDelayMs } from './failures';
 import type { ReminderLog } from './log';
-import { type DeliveryContext, loadContexts } from './repository';
+import { type DeliveryContext, type DigestContext, loadContexts, loadDigestContexts } from './repository';
 import type { SmsSender } from './sms-transport';
-import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token';
+import { ackUrl, type LinkTokens, unsubscribeUrl } from './unsubscribe-token';
 
 export interface DeliveryDeps {
   db: Db;
@@ -18,7 +26,7 @@ export interface DeliveryDeps {
   email: EmailTransport;
   /** Absent when Twilio is not configured: SMS deliveries are recorded as skipped. */
   sms?: SmsSender;
-  tokens: UnsubscribeTokens;
+  tokens: LinkTokens;
   publicUrl: string;
   mailFrom: string;
   /** Names this worker in claims and attempts. */
@@ -56,11 +64,22 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     claimedSoFar += claims.length;
     const contexts = await loadContexts(
       deps.db,
-      claims.map((c) => c.id),
+      claims.filter((c) => c.kind === 'reminder').map((c) => c.id),
+    );
+    const digests = claims.filter((c) => c.kind === 'digest');
+    // Both ends of the country's calendar: each licence is then measured in its business's zone.
+    const digestContexts = await loadDigestContexts(
+      deps.db,
+      digests.map((c) => c.userId),
+      addDays(todayIn('UTC', deps.clock.now()), DIGEST_HORIZON_DAYS + 1),
     );
     await forEachLimited(claims, opts.concurrency ?? DEFAULT_CONCURRENCY, async (claim) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
-      const outcome = await attempt(deps, claim, contexts.get(claim.id)).catch((error: unknown) =>
+      const sending =
+        claim.kind === 'digest'
+          ? attemptDigest(deps, claim, digestContexts.get(claim.userId))
+          : attempt(deps, claim, contexts.get(claim.id));
+      const outcome = await sending.catch((error: unknown) =>
         failed(claim, new DeliveryFailure(oneLine(String(error)), true), deps.clock.now()),
       );
       const kept = await finish(deps.db, claim, outcome, { now: deps.clock.now(), worker });
@@ -76,27 +95,38 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
   return tally;
 }
 
-/** Why a delivery should no longer go out, read from the licence and user as they are now. */
-function cancelReason(claim: ClaimedDelivery, ctx: DeliveryContext | undefined, today: string | null) {
+/** Why a reminder should no longer go out, read from the licence and user as they are now. */
+function cancelReason(claim: ClaimedReminder, ctx: DeliveryContext | undefined) {
   if (!ctx) return 'the licence no longer exists';
   if (!ctx.reminderEnabled) return 'reminders are turned off for this licence';
   if (ctx.currentExpiryDate !== claim.expiryDate) return 'the expiry date changed';
+  if (ctx.acknowledgedAt) return 'the owner said they are on it';
   if (!ctx.channels.includes(claim.channel)) return `${claim.channel} reminders are turned off`;
-  if (today && daysBetween(today, claim.expiryDate) < 0) return 'the licence has expired';
+  if (claim.channel === 'email' && ctx.reminderDigest === 'weekly')
+    return 'the weekly digest replaces reminder e-mails';
   return null;
 }
 
-async function attempt(deps: DeliveryDeps, claim: ClaimedDelivery, ctx?: DeliveryContext): Promise<Outcome> {
+/** Retried deliveries whose last worker died mid-send are given up after MAX_ATTEMPTS. */
+function exhausted(claim: ClaimedDelivery): Outcome | null {
+  if (claim.attempts <= MAX_ATTEMPTS) return null;
+  return {
+    outcome: 'failed',
+    error: `gave up after ${MAX_ATTEMPTS} attempts (the last worker did not finish)`,
+  };
+}
+
+async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: DeliveryContext): Promise<Outcome> {
   const now = deps.clock.now();
-  const today = ctx ? todayIn(ctx.timeZone, now) : null;
-  const reason = cancelReason(claim, ctx, today);
-  if (reason || !ctx || !today) return { outcome: 'cancelled', error: reason ?? 'no context' };
-  if (claim.attempts > MAX_ATTEMPTS) {
-    return {
-      outcome: 'failed',
-      error: `gave up after ${MAX_ATTEMPTS} attempts (the last worker did not finish)`,
-    };
-  }
+  const reason = cancelReason(claim, ctx);
+  if (reason || !ctx) return { outcome: 'cancelled', error: reason ?? 'no context' };
+  const gaveUp = exhausted(claim);
+  if (gaveUp) return gaveUp;
+  const today = todayIn(ctx.timeZone, now);
+  const ack = ackUrl(
+    deps.publicUrl,
+    deps.tokens.ack.sign({ licenseId: claim.licenseId, expiryDate: claim.expiryDate }),
+  );
   const facts: ReminderFacts = {
     recipientName: ctx.fullName,
     businessName: ctx.businessName,
@@ -112,7 +142,7 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedDelivery, ctx?: Deliver
       if (!ctx.email) return { outcome: 'skipped', error: 'the user has no e-mail address' };
       recipient = ctx.email;
       const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
-      const content = reminderEmail(facts, { app: appUrl, unsubscribe: link });
+      const content = reminderEmail(facts, { app: appUrl, unsubscribe: link, ack });
       const { providerId } = await deps.email.send({
         deliveryId: claim.id,
         from: deps.mailFrom,
@@ -127,14 +157,70 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedDelivery, ctx?: Deliver
     const phone = ctx.phoneNumber ? normalizePhoneNumber(ctx.phoneNumber) : null;
     if (!phone) return { outcome: 'skipped', error: 'the user has no valid phone number' };
     recipient = phone;
-    const { providerId } = await deps.sms.send(phone, reminderSms(facts, appUrl));
+    const { providerId } = await deps.sms.send(phone, reminderSms(facts, ack));
     return { outcome: 'sent', providerId, recipient };
   } catch (error) {
-    const failure =
-      error instanceof DeliveryFailure ? error : new DeliveryFailure(oneLine(String(error)), true);
-    return failed(claim, failure, now, recipient);
+    return failed(claim, asFailure(error), now, recipient);
   }
 }
+
+/**
+ * A weekly digest, built from the owner's licences as they are now: what expires within
+ * DIGEST_HORIZON_DAYS of each business's today and everything overdue, with each licence's
+ * "I'm on it" link. Cancelled when the owner turned the digest or e-mail off since the sweep;
+ * skipped (and logged so) when nothing is due any more.
+ */
+async function attemptDigest(
+  deps: DeliveryDeps,
+  claim: ClaimedDigest,
+  ctx?: DigestContext,
+): Promise<Outcome> {
+  const now = deps.clock.now();
+  if (!ctx) return { outcome: 'cancelled', error: 'the user no longer exists' };
+  if (ctx.reminderDigest !== 'weekly')
+    return { outcome: 'cancelled', error: 'the weekly digest is turned off' };
+  if (!ctx.channels.includes('email'))
+    return { outcome: 'cancelled', error: 'email reminders are turned off' };
+  const gaveUp = exhausted(claim);
+  if (gaveUp) return gaveUp;
+  if (!ctx.email) return { outcome: 'skipped', error: 'the user has no e-mail address' };
+  const facts: DigestFacts = { recipientName: ctx.fullName, weekOf: claim.digestWeek, businesses: [] };
+  for (const licence of ctx.licenses) {
+    const daysLeft = daysBetween(todayIn(licence.timeZone, now), licence.expiryDate);
+    if (daysLeft > DIGEST_HORIZON_DAYS) continue;
+    let group = facts.businesses.at(-1);
+    if (group?.businessId !== licence.businessId) {
+      group = { businessId: licence.businessId, businessName: licence.businessName, licenses: [] };
+      facts.businesses.push(group);
+    }
+    const token = deps.tokens.ack.sign({ licenseId: licence.licenseId, expiryDate: licence.expiryDate });
+    group.licenses.push({
+      licenseName: licence.licenseName,
+      level: licence.level,
+      expiryDate: licence.expiryDate,
+      daysLeft,
+      ackUrl: ackUrl(deps.publicUrl, token),
+    });
+  }
+  if (facts.businesses.length === 0) return { outcome: 'skipped', error: 'nothing is due this week' };
+  const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
+  const content = digestEmail(facts, { app: `${deps.publicUrl}/app/licenses`, unsubscribe: link });
+  try {
+    const { providerId } = await deps.email.send({
+      deliveryId: claim.id,
+      from: deps.mailFrom,
+      to: ctx.email,
+      unsubscribeUrl: link,
+      ...content,
+    });
+    return { outcome: 'sent', providerId, recipient: ctx.email };
+  } catch (error) {
+    return failed(claim, asFailure(error), now, ctx.email);
+  }
+}
+
+const asFailure = (error: unknown) =>
+  error instanceof DeliveryFailure ? error : new DeliveryFailure(oneLine(String(error)), true);
 
 /** A transient failure is retried after a backoff until the last attempt; the rest are final. */
 function failed(claim: ClaimedDelivery, failure: DeliveryFailure, now: Date, recipient?: string): Outcome {

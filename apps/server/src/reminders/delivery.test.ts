@@ -49,6 +49,7 @@ describe.each(DB_KINDS)('reminder delivery (%s)', (kind) => {
       expect(part).toContain('in 30 days');
       expect(part).toContain(`${PUBLIC_URL}/app/licenses`);
       expect(part).toContain(`${PUBLIC_URL}/unsubscribe?token=`);
+      expect(part).toContain(`${PUBLIC_URL}/on-it/`);
     }
     expect(mail.text).toMatch(/Days left: 30/);
     const unsubscribe = rawHeader(mail, 'List-Unsubscribe');
@@ -60,9 +61,10 @@ describe.each(DB_KINDS)('reminder delivery (%s)', (kind) => {
     expect(sms.to).toBe('+14165550199');
     expect(sms.from).toBe('+15005550006');
     expect(sms.body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-    expect(sms.body).toContain('Sidewalk patio permit');
-    expect(sms.body).toContain('in 30 days');
-    expect(sms.body).toContain('2026-07-01');
+    expect(sms.body).toBe(
+      `License Tracker: Sidewalk patio permit expires in 30 days. I'm on it: ${mail.text!.match(/I'm on it: (\S+)/)![1]}`,
+    );
+    expect(sms.body).toMatch(new RegExp(`I'm on it: ${PUBLIC_URL}/on-it/[A-Za-z0-9_-]{43}$`));
 
     const rows = await h.db.select().from(reminderDeliveries);
     expect(rows.map((r) => [r.channel, r.thresholdDays, r.status]).sort()).toEqual([

@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
+import {
+  businesses,
+  licensePeriods,
+  licenses,
+  reminderAttempts,
+  reminderDeliveries,
+  users,
+} from '../db/schema';
 
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 export type AttemptRow = typeof reminderAttempts.$inferSelect;
@@ -10,8 +17,10 @@ export interface DeliveryContext {
   deliveryId: string;
   licenseName: string;
   level: string;
-  currentExpiryDate: string;
+  currentExpiryDate: string | null;
   reminderEnabled: boolean;
+  acknowledgedAt: Date | null;
+  reminderDigest: string;
   businessName: string;
   timeZone: string;
   email: string | null;
@@ -29,6 +38,8 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
       level: licenses.level,
       currentExpiryDate: licenses.expiryDate,
       reminderEnabled: licenses.reminderEnabled,
+      acknowledgedAt: licenses.remindersAcknowledgedAt,
+      reminderDigest: users.reminderDigest,
       businessName: businesses.businessName,
       timeZone: businesses.timeZone,
       email: users.email,
@@ -42,6 +53,184 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
     .innerJoin(users, eq(users.id, reminderDeliveries.userId))
     .where(inArray(reminderDeliveries.id, deliveryIds));
   return new Map(rows.map((row) => [row.deliveryId, row]));
+}
+
+/** A licence listed in a weekly digest. */
+export interface DigestLicense {
+  licenseId: string;
+  licenseName: string;
+  level: string;
+  expiryDate: string;
+  businessId: string;
+  businessName: string;
+  timeZone: string;
+}
+
+/** Everything a weekly digest needs, read fresh when it is attempted. */
+export interface DigestContext {
+  userId: string;
+  email: string | null;
+  fullName: string | null;
+  channels: string[];
+  reminderDigest: string;
+  /**
+   * The owner's licences with reminders on, an expiry date no later than `latestExpiry` and no
+   * "I'm on it" yet, by business (oldest business first), then by expiry date.
+   */
+  licenses: DigestLicense[];
+}
+
+export async function loadDigestContexts(
+  db: Db,
+  userIds: string[],
+  latestExpiry: string,
+): Promise<Map<string, DigestContext>> {
+  if (userIds.length === 0) return new Map();
+  const people = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      channels: users.notificationChannels,
+      reminderDigest: users.reminderDigest,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const rows = await db
+    .select({
+      ownerId: businesses.ownerId,
+      licenseId: licenses.id,
+      licenseName: licenses.licenseName,
+      level: licenses.level,
+      expiryDate: licenses.expiryDate,
+      businessId: businesses.id,
+      businessName: businesses.businessName,
+      timeZone: businesses.timeZone,
+    })
+    .from(licenses)
+    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .where(
+      and(
+        inArray(businesses.ownerId, userIds),
+        eq(licenses.reminderEnabled, true),
+        isNull(licenses.remindersAcknowledgedAt),
+        isNotNull(licenses.expiryDate),
+        lte(licenses.expiryDate, latestExpiry),
+      ),
+    )
+    .orderBy(
+      asc(businesses.createdAt),
+      asc(businesses.id),
+      asc(licenses.expiryDate),
+      asc(licenses.licenseName),
+    );
+  const contexts = new Map<string, DigestContext>(
+    people.map((p) => [p.userId, { ...p, licenses: [] as DigestLicense[] }]),
+  );
+  for (const { ownerId, expiryDate, ...rest } of rows) {
+    contexts.get(ownerId)?.licenses.push({ ...rest, expiryDate: expiryDate! });
+  }
+  return contexts;
+}
+
+export type AckResult =
+  | { outcome: 'acknowledged'; licenseName: string; expiryDate: string; at: Date; cancelled: number }
+  | { outcome: 'stale'; licenseName: string; currentExpiryDate: string | null }
+  | { outcome: 'gone' };
+
+/** Where an "I'm on it" link stands, read only (its GET page must not change anything). */
+export async function ackState(
+  db: Db,
+  target: { licenseId: string; expiryDate: string },
+): Promise<AckResult | { outcome: 'open'; licenseName: string }> {
+  const [license] = await db
+    .select({
+      name: licenses.licenseName,
+      expiryDate: licenses.expiryDate,
+      acknowledgedAt: licenses.remindersAcknowledgedAt,
+    })
+    .from(licenses)
+    .where(eq(licenses.id, target.licenseId));
+  if (!license) return { outcome: 'gone' };
+  if (license.expiryDate !== target.expiryDate) {
+    return { outcome: 'stale', licenseName: license.name, currentExpiryDate: license.expiryDate };
+  }
+  if (license.acknowledgedAt) {
+    return {
+      outcome: 'acknowledged',
+      licenseName: license.name,
+      expiryDate: target.expiryDate,
+      at: license.acknowledgedAt,
+      cancelled: 0,
+    };
+  }
+  return { outcome: 'open', licenseName: license.name };
+}
+
+/**
+ * "I'm on it" for the period whose expiry date the link was sent for: stops that period's
+ * reminders (the sweep skips an acknowledged licence), records it on the licence and its current
+ * period, and cancels the period's deliveries not yet sent. Idempotent: a second time keeps the
+ * first moment. A link of an earlier period (the licence was renewed or its date changed since)
+ * changes nothing. One transaction, so it is all or nothing.
+ */
+export async function acknowledgeReminders(
+  db: Db,
+  target: { licenseId: string; expiryDate: string },
+  now: Date,
+): Promise<AckResult> {
+  return db.transaction(async (tx) => {
+    const [license] = await tx
+      .select({
+        name: licenses.licenseName,
+        expiryDate: licenses.expiryDate,
+        acknowledgedAt: licenses.remindersAcknowledgedAt,
+      })
+      .from(licenses)
+      .where(eq(licenses.id, target.licenseId))
+      .for('update');
+    if (!license) return { outcome: 'gone' };
+    if (license.expiryDate !== target.expiryDate) {
+      return { outcome: 'stale', licenseName: license.name, currentExpiryDate: license.expiryDate };
+    }
+    const at = license.acknowledgedAt ?? now;
+    if (!license.acknowledgedAt) {
+      await tx.update(licenses).set({ remindersAcknowledgedAt: at }).where(eq(licenses.id, target.licenseId));
+      await tx
+        .update(licensePeriods)
+        .set({ acknowledgedAt: at })
+        .where(
+          and(
+            eq(licensePeriods.licenseId, target.licenseId),
+            eq(licensePeriods.isCurrent, true),
+            isNull(licensePeriods.acknowledgedAt),
+          ),
+        );
+    }
+    const cancelled = await tx
+      .update(reminderDeliveries)
+      .set({
+        status: 'cancelled',
+        lastError: 'the owner said they are on it',
+        nextAttemptAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(reminderDeliveries.licenseId, target.licenseId),
+          eq(reminderDeliveries.expiryDate, target.expiryDate),
+          eq(reminderDeliveries.status, 'pending'),
+        ),
+      )
+      .returning({ id: reminderDeliveries.id });
+    return {
+      outcome: 'acknowledged',
+      licenseName: license.name,
+      expiryDate: target.expiryDate,
+      at,
+      cancelled: cancelled.length,
+    };
+  });
 }
 
 /** The unsubscribe link: one statement, so a concurrent profile change is not overwritten. */
@@ -85,8 +274,9 @@ async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, At
 
 export interface RecentDelivery {
   delivery: DeliveryRow;
-  licenseName: string;
-  businessName: string;
+  /** Null for a digest, which is for the user's week rather than one licence. */
+  licenseName: string | null;
+  businessName: string | null;
   userEmail: string | null;
 }
 
@@ -105,8 +295,8 @@ export function recent(
       userEmail: users.email,
     })
     .from(reminderDeliveries)
-    .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
-    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .leftJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
+    .leftJoin(businesses, eq(businesses.id, licenses.businessId))
     .innerJoin(users, eq(users.id, reminderDeliveries.userId))
     .where(byStatus(opts.status))
     .orderBy(desc(reminderDeliveries.updatedAt), desc(reminderDeliveries.id))
@@ -114,7 +304,7 @@ export function recent(
     .offset(opts.offset ?? 0);
 }
 
-/** How many deliveries `recent` pages through (every one has its licence, business and user). */
+/** How many deliveries `recent` pages through (every one has its user; digests have no licence). */
 export async function countDeliveries(db: Db, opts: { status?: string } = {}): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reminderDeliveries).where(byStatus(opts.status));
   return row?.n ?? 0;

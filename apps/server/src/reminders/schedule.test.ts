@@ -31,10 +31,12 @@ describe.each(DB_KINDS)('when reminders are due (%s)', (kind) => {
       'Reminder: Business licence expires in 30 days',
       'Reminder: Business licence expires in 6 days',
     ]);
-    // And the skipped 14-day reminder never comes later.
-    for (const day of ['2026-06-26', '2026-06-30', '2026-07-01']) {
+    // And the skipped 14-day reminder never comes later; the next one is on the expiry day.
+    for (const day of ['2026-06-26', '2026-06-30']) {
       expect(await h.run(`${day}T20:00:00Z`)).toMatchObject({ created: 0 });
     }
+    expect(await h.run('2026-07-01T13:00:00Z')).toMatchObject({ created: 2, delivered: { sent: 2 } });
+    expect(h.smtp.messages.at(-1)!.subject).toBe('Reminder: Business licence expires today');
   });
 
   it('reminds a licence added late at the next sweep, with the days really left', async () => {
@@ -44,16 +46,24 @@ describe.each(DB_KINDS)('when reminders are due (%s)', (kind) => {
     expect(h.smtp.messages[0]!.subject).toBe('Reminder: Business licence expires in 10 days');
   });
 
-  it('never reminds of a licence that has already expired', async () => {
-    await seedLicensee(h.db, { expiryDate: '2026-05-31' });
-    expect(await h.run('2026-06-01T13:00:00Z')).toMatchObject({ created: 0 });
+  it('reminds of a licence that expired yesterday with the days really past, and never after the last overdue week', async () => {
+    const { license } = await seedLicensee(h.db, { expiryDate: '2026-05-31', channels: ['email'] });
+    await seedLicensee(h.db, { expiryDate: '2026-04-27', channels: ['email'] });
+    expect(await h.run('2026-06-01T13:00:00Z')).toMatchObject({ created: 1 });
+    expect(await thresholdsOf(license.id)).toEqual(['0:email']);
+    expect(h.smtp.messages[0]!.subject).toBe('Overdue: Business licence expired 1 day ago');
   });
 
-  it('is due on the expiry day itself when the last threshold was missed', async () => {
+  it('is due on the expiry day itself at 09:00', async () => {
     const { license } = await seedLicensee(h.db, { expiryDate: '2026-06-01', channels: ['email'] });
+    expect(await h.run('2026-05-31T13:00:00Z')).toMatchObject({ created: 1 });
+    expect(await h.run('2026-06-01T12:59:00Z')).toMatchObject({ created: 0 });
     expect(await h.run('2026-06-01T13:00:00Z')).toMatchObject({ created: 1 });
-    expect(await thresholdsOf(license.id)).toEqual(['7:email']);
-    expect(h.smtp.messages[0]!.subject).toBe('Reminder: Business licence expires today');
+    expect(await thresholdsOf(license.id)).toEqual(['0:email', '7:email']);
+    expect(h.smtp.messages.map((m) => m.subject)).toEqual([
+      'Reminder: Business licence expires tomorrow',
+      'Reminder: Business licence expires today',
+    ]);
   });
 
   describe.each([

@@ -9,8 +9,9 @@ export function toReminderDelivery(
 ): ReminderDelivery {
   return {
     id: delivery.id,
-    license_id: delivery.licenseId,
-    expiry_date: delivery.expiryDate,
+    // A licence's deliveries are reminders, which always have both (a check constraint says so).
+    license_id: delivery.licenseId!,
+    expiry_date: delivery.expiryDate!,
     threshold_days: delivery.thresholdDays,
     channel: delivery.channel as ReminderDelivery['channel'],
     status: delivery.status as ReminderStatus,
@@ -44,14 +45,17 @@ export async function licenseReminders(
 
 export interface RecentDelivery {
   id: string;
-  license_id: string;
-  license_name: string;
-  business_name: string;
+  /** `digest` rows are for a user's week, not for one licence: no licence, business or expiry. */
+  kind: 'reminder' | 'digest';
+  digest_week: string | null;
+  license_id: string | null;
+  license_name: string | null;
+  business_name: string | null;
   user_id: string;
   user_email: string | null;
   channel: string;
   threshold_days: number;
-  expiry_date: string;
+  expiry_date: string | null;
   status: string;
   attempts: number;
   recipient: string | null;
@@ -75,6 +79,8 @@ export async function recentDeliveries(
   });
   return rows.map(({ delivery: d, licenseName, businessName, userEmail }) => ({
     id: d.id,
+    kind: d.kind === 'digest' ? 'digest' : 'reminder',
+    digest_week: d.digestWeek,
     license_id: d.licenseId,
     license_name: licenseName,
     business_name: businessName,

@@ -15,14 +15,7 @@ const schema = { hide: true, querystring: Query };
  * reminders off for the user.
  */
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
-  // One-click POSTs come form-encoded or multipart; the token is in the URL, so the body is ignored.
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    if (!app.hasContentTypeParser(type)) {
-      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
-        done(null, body),
-      );
-    }
-  }
+  acceptFormPosts(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userFor = async (token: string | undefined) =>
     token ? (await cachedUnsubscribeTokens(app.db)).verify(token) : null;
@@ -35,7 +28,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
       reply,
       200,
       'Stop e-mail reminders?',
-      `<p>License Tracker e-mails you 30, 14 and 7 days before a licence expires.</p>
+      `<p>License Tracker e-mails you before a licence expires, on the day and after it until it is renewed.</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">Stop e-mail reminders</button>
@@ -59,6 +52,17 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** One-click POSTs come form-encoded or multipart; the token is in the URL, so the body is ignored. */
+export function acceptFormPosts(app: FastifyInstance): void {
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
+        done(null, body),
+      );
+    }
+  }
+}
+
 function invalid(reply: FastifyReply) {
   return page(
     reply,
@@ -68,7 +72,8 @@ function invalid(reply: FastifyReply) {
   );
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+/** A small server-rendered page: no script, no external resources (the default CSP applies). */
+export function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PlainDate } from '@lt/core';
 import type { Db } from '../db/client';
 import { loadOrCreateSecret } from '../lib/server-secrets';
 
@@ -12,28 +13,82 @@ export interface UnsubscribeTokens {
   verify(token: string): string | null;
 }
 
-/** HMAC-SHA256 with a secret generated once and shared by every copy through the database. */
-export async function unsubscribeTokens(db: Db): Promise<UnsubscribeTokens> {
+/** The period an "I'm on it" link was sent for: a licence and the expiry date it had then. */
+export interface AckTarget {
+  licenseId: string;
+  expiryDate: PlainDate;
+}
+
+export interface AckTokens {
+  /** A token that says "I'm on it" for this licence's period, valid until the secret changes. */
+  sign(target: AckTarget): string;
+  verify(token: string): AckTarget | null;
+}
+
+/** Every signed link of the reminder messages: one secret, one purpose per kind of link. */
+export interface LinkTokens extends UnsubscribeTokens {
+  ack: AckTokens;
+}
+
+/**
+ * HMAC-SHA256 with a secret generated once and shared by every copy through the database. Each
+ * purpose signs its own prefix, so a token made for one link is refused by the other.
+ */
+export async function unsubscribeTokens(db: Db): Promise<LinkTokens> {
   const secret = Buffer.from(
     await loadOrCreateSecret(db, SECRET_NAME, () => randomBytes(32).toString('base64url')),
     'base64url',
   );
-  const mac = (userId: string) => createHmac('sha256', secret).update(`unsubscribe:email:${userId}`).digest();
+  const mac = (message: string | Buffer) => createHmac('sha256', secret).update(message).digest();
+  const unsubscribeMac = (userId: string) => mac(`unsubscribe:email:${userId}`);
   return {
-    sign: (userId) => `${userId}.${mac(userId).toString('base64url')}`,
+    sign: (userId) => `${userId}.${unsubscribeMac(userId).toString('base64url')}`,
     verify(token) {
       const [userId, signature, extra] = token.split('.');
       if (!userId || !signature || extra !== undefined || !UUID.test(userId)) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(userId);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+      return sameBytes(Buffer.from(signature, 'base64url'), unsubscribeMac(userId)) ? userId : null;
+    },
+    ack: ackTokens((payload) => mac(Buffer.concat([ACK_PURPOSE, payload]))),
+  };
+}
+
+const ACK_PURPOSE = Buffer.from('reminders:ack:');
+/** 96 bits of MAC: plenty for a link that can only acknowledge reminders, and short enough for an SMS. */
+const ACK_MAC_BYTES = 12;
+const DAY_MS = 86_400_000;
+
+/**
+ * Compact, so the link fits an SMS: base64url of the licence id (16 bytes), the expiry date as
+ * days since 1970 (4 bytes) and the truncated MAC of both: 43 characters.
+ */
+function ackTokens(mac: (payload: Buffer) => Buffer): AckTokens {
+  return {
+    sign({ licenseId, expiryDate }) {
+      const payload = Buffer.alloc(20);
+      Buffer.from(licenseId.replaceAll('-', ''), 'hex').copy(payload, 0);
+      payload.writeUInt32BE(Date.parse(`${expiryDate}T00:00:00Z`) / DAY_MS, 16);
+      return Buffer.concat([payload, mac(payload).subarray(0, ACK_MAC_BYTES)]).toString('base64url');
+    },
+    verify(token) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const bytes = Buffer.from(token, 'base64url');
+      const payload = bytes.subarray(0, 20);
+      if (!sameBytes(bytes.subarray(20), mac(payload).subarray(0, ACK_MAC_BYTES))) return null;
+      const hex = payload.subarray(0, 16).toString('hex');
+      const licenseId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      const expiryDate = new Date(payload.readUInt32BE(16) * DAY_MS).toISOString().slice(0, 10);
+      return { licenseId, expiryDate };
     },
   };
 }
 
+function sameBytes(given: Buffer, expected: Buffer): boolean {
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** The tokens of one database, made once per process. */
-const cache = new WeakMap<Db, Promise<UnsubscribeTokens>>();
-export function cachedUnsubscribeTokens(db: Db): Promise<UnsubscribeTokens> {
+const cache = new WeakMap<Db, Promise<LinkTokens>>();
+export function cachedUnsubscribeTokens(db: Db): Promise<LinkTokens> {
   let tokens = cache.get(db);
   if (!tokens) {
     tokens = unsubscribeTokens(db);
@@ -45,3 +100,6 @@ export function cachedUnsubscribeTokens(db: Db): Promise<UnsubscribeTokens> {
 
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The "I'm on it" link: the token is URL-safe as it is. */
+export const ackUrl = (publicUrl: string, token: string) => `${publicUrl}/on-it/${token}`;

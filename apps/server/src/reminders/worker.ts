@@ -6,7 +6,7 @@ import { pgliteBossDb } from './boss-db';
 import { deliverDue } from './deliver';
 import type { ReminderLog } from './log';
 import { createReminderRuntime } from './runtime';
-import { sweep } from './sweep';
+import { sweepKinds } from './sweep';
 
 export const SWEEP_QUEUE = 'reminders-sweep';
 export const DELIVER_QUEUE = 'reminders-deliver';
@@ -71,8 +71,9 @@ export async function startReminderWorker(opts: {
     });
 
     await boss.work(SWEEP_QUEUE, polling, async () => {
-      const created = await sweep(database.db, clock.now());
-      log.info({ created }, 'reminder sweep');
+      const { reminders, digests } = await sweepKinds(database.db, clock.now());
+      const created = reminders + digests;
+      log.info({ created, reminders, digests }, 'reminder sweep');
       const jobs = Math.min(MAX_DELIVERY_JOBS, Math.ceil(created / DELIVERIES_PER_JOB));
       if (jobs > 0)
         await boss.insert(Array.from({ length: jobs }, () => ({ name: DELIVER_QUEUE, data: {} })));

@@ -45,6 +45,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
       `select t::text as row from users t where id = '${id}'`,
       `select t::text from businesses t where owner_id = '${id}'`,
       `select t::text from licenses t where business_id in ${owned}`,
+      `select t::text from license_periods t where license_id in (select id from licenses where business_id in ${owned})`,
       ...(tables.includes('reminder_deliveries')
         ? [`select t::text from reminder_deliveries t where user_id = '${id}'`]
         : []),
@@ -63,6 +64,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
       `/api/businesses/${ids.businessId}/`,
       `/api/licenses/${ids.licenseId}/`,
       `/api/licenses/${ids.licenseId}/reminders/`,
+      `/api/licenses/${ids.licenseId}/history/`,
     ];
     const bodies: string[] = [];
     for (const url of urls) bodies.push((await t.app.inject({ method: 'GET', url, headers })).body);
@@ -72,9 +74,14 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: SECURITY_ENV });
     tables = await productTables(t.database);
-    templateIds = (
-      await query<{ id: string }>(t.database, 'select id from license_templates order by id limit 3')
-    ).map((r) => r.id);
+    templateIds =
+      // Templates whose licences expire: the licence below gives an expiry date.
+      (
+        await query<{ id: string }>(
+          t.database,
+          "select id from license_templates where renewal_rule->>'kind' = 'term' order by id limit 3",
+        )
+      ).map((r) => r.id);
     const make = async (who: Who): Promise<Person> => {
       const base = newIdentity(`matrix-${who}`);
       const identity = who === 'C' ? { ...base, email: ADMIN_EMAIL } : base;

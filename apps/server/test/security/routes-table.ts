@@ -10,6 +10,7 @@ import {
   BusinessUpdate,
   CalculateExpiryRequest,
   CitySearchQuery,
+  LicenseHistoryQuery,
   LicenseInput,
   OnboardingComplete,
   OnboardingProfileUpdate,
@@ -18,6 +19,7 @@ import {
   PostalValidationRequest,
   ProfileUpdate,
   ProvinceParam,
+  RenewLicenseRequest,
   TemplateInput,
   uuidParam,
   ValidateLocationRequest,
@@ -196,6 +198,20 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'DELETE', path: '/api/licenses/:id', params: id, paramsSchema: uuidParam },
   { method: 'GET', path: '/api/licenses/:id/reminders', params: id, paramsSchema: uuidParam },
+  {
+    method: 'POST',
+    path: '/api/licenses/:id/renew',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: RenewLicenseRequest, sample: () => ({ license_number: 'RN-2027-001' }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/licenses/:id/history',
+    params: id,
+    paramsSchema: uuidParam,
+    query: { schema: LicenseHistoryQuery, sample: { limit: '10', offset: '0' } },
+  },
 
   { method: 'GET', path: '/api/locations/provinces' },
   {

@@ -3,6 +3,7 @@ import { MIN_TEMPLATE_VALIDITY_MONTHS } from '../constants';
 import { BUSINESS_TYPES } from '../domain/business-types';
 import { LICENSE_LEVELS, NOTIFICATION_CHANNELS } from '../domain/levels';
 import { PROVINCE_CODES } from '../domain/provinces';
+import { RenewalRuleSchema } from '../domain/renewal-rule';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
@@ -127,6 +128,12 @@ export const TemplateInput = strictBody({
     .transform(blankToNull)
     .pipe(z.enum(PROVINCE_CODES, { message: `must be one of ${PROVINCE_CODES.join(', ')}` }).nullable()),
   city: optionalText(120),
+  /**
+   * How licences of this template renew (decision 013). Left out: a `none` or `fixed_date` template
+   * keeps its rule (a fixed date only while the validity is unchanged); otherwise a term of
+   * `default_validity_months`.
+   */
+  renewal_rule: RenewalRuleSchema.optional(),
 })
   .superRefine((body, ctx) => {
     if ((body.level === 'provincial' || body.level === 'municipal') && !body.province) {
@@ -165,13 +172,21 @@ export type AdminReminderQuery = z.input<typeof AdminReminderQuery>;
 export const AdminReminder = z
   .object({
     id: z.string(),
-    license_id: z.string(),
-    license_name: z.string(),
-    business_name: z.string(),
+    kind: z.enum(['reminder', 'digest']).meta({
+      description:
+        '`reminder`: one licence at one threshold. `digest`: a weekly digest e-mail for the owner; it has no licence, business or expiry date.',
+    }),
+    digest_week: z.string().nullable().meta({ description: "A digest's week: the local Monday." }),
+    license_id: z.string().nullable(),
+    license_name: z.string().nullable(),
+    business_name: z.string().nullable(),
     owner_email: z.string().nullable(),
     channel: z.enum(NOTIFICATION_CHANNELS),
-    threshold_days: z.number().int().meta({ description: 'Days before the expiry date: 30, 14 or 7.' }),
-    expiry_date: z.string(),
+    threshold_days: z.number().int().meta({
+      description:
+        "Days before the expiry date: one of the licence's lead times, 0 on the expiry day, −7 … −28 after it (0 for a digest).",
+    }),
+    expiry_date: z.string().nullable(),
     status: z.enum(REMINDER_STATUSES),
     attempts: z.number().int(),
     last_error: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LICENSE_LEVELS } from '../domain/levels';
 import { compare, isValidPlainDate } from '../domain/plain-date';
+import { normalizeReminderDays, reminderDaysProblem } from '../domain/reminder-schedule';
 import { RenewalRuleSchema } from '../domain/renewal-rule';
 import {
   businessTypeField,
@@ -11,6 +12,7 @@ import {
   provinceField,
   requiredText,
   strictBody,
+  typeMessage,
 } from './fields';
 
 export const License = z
@@ -23,15 +25,36 @@ export const License = z
     license_type: z.string().nullable(),
     level: z.enum(LICENSE_LEVELS),
     issued_date: z.string(),
-    expiry_date: z.string(),
+    expiry_date: z.string().nullable().meta({
+      description: 'The expiry date of the current period; null exactly when the renewal rule is `none`.',
+    }),
+    renewal_rule: RenewalRuleSchema,
+    expiry_estimated: z.boolean().meta({
+      description:
+        'True when the expiry was rolled forward from an old issue date and the user has not confirmed it yet.',
+    }),
+    license_number: z.string().nullable(),
+    authority: z
+      .string()
+      .nullable()
+      .meta({ description: 'Who issues the licence (copied from its template).' }),
+    source_url: z.string().nullable().meta({ description: "The authority's official page for it." }),
+    reminder_days: z.array(z.number().int()).meta({
+      description:
+        'Lead times in days before expiry, longest first; reminders also go on the day and weekly after.',
+    }),
     reminder_enabled: z.boolean(),
+    reminders_acknowledged_at: z.string().nullable().meta({
+      description:
+        'When someone said "I\'m on it" for the current period (its remaining reminders stop), as an ISO instant.',
+    }),
     notes: z.string().nullable(),
     is_manually_changed: z.boolean(),
     is_expired: z.boolean(),
     is_expiring_soon: z.boolean(),
-    days_until_expiry: z.number().int().meta({
+    days_until_expiry: z.number().int().nullable().meta({
       description:
-        "Whole days from today in the business's time zone to the expiry date; negative once expired.",
+        "Whole days from today in the business's time zone to the expiry date; negative once expired; null when it never expires.",
     }),
     last_reminder_sent_at: z.string().nullable().meta({
       description:
@@ -43,9 +66,32 @@ export const License = z
   .meta({ id: 'License' });
 export type License = z.infer<typeof License>;
 
+/** A licence's reminder lead times: 1 to 5 distinct days from 1 to 365, stored longest first. */
+export const reminderDaysField = z
+  .array(z.number({ error: 'must be a list of whole numbers of days' }), {
+    error: typeMessage('a list of whole numbers of days'),
+  })
+  .superRefine((days, ctx) => {
+    const problem = reminderDaysProblem(days);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeReminderDays)
+  .meta({ example: [30, 14, 7] });
+
+/** An http(s) address of at most 2,000 characters; "" and null clear it. */
+export const sourceUrlField = optionalText(2000).refine(
+  (v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+  { message: 'must be a web address starting with https:// or http://' },
+);
+
 const levelField = z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` });
 
-/** POST /licenses/ and PUT /licenses/{id}/ (PRODUCT §7). An empty expiry takes the calculated one. */
+/**
+ * POST /licenses/ and PUT /licenses/{id}/ (PRODUCT §7, decision 013). An empty expiry takes the
+ * calculated one (estimated past today when the issue date is more than a term old); a licence whose
+ * rule is `none` takes no expiry. The fields added by decision 013 may be left out: a new licence
+ * then takes them from its template (rule, authority, source) or the defaults, an update keeps them.
+ */
 export const LicenseInput = strictBody({
   business_id: idField,
   license_name: requiredText(200),
@@ -53,10 +99,22 @@ export const LicenseInput = strictBody({
   level: levelField,
   issued_date: plainDateField,
   expiry_date: optionalPlainDateField,
+  renewal_rule: RenewalRuleSchema.optional(),
+  license_number: optionalText(100).optional(),
+  authority: optionalText(200).optional(),
+  source_url: sourceUrlField.optional(),
+  reminder_days: reminderDaysField.optional(),
   reminder_enabled: z.boolean({ error: 'must be true or false' }).default(true),
   notes: optionalText(2000),
   template_id: idField.nullish(),
 }).superRefine((body, ctx) => {
+  if (body.renewal_rule?.kind === 'none' && body.expiry_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expiry_date'],
+      message: 'must be empty for a licence with no expiry (renewal rule "none")',
+    });
+  }
   // Refinements still run when a field failed; only compare two real dates.
   if (
     isValidPlainDate(body.issued_date) &&
@@ -68,6 +126,10 @@ export const LicenseInput = strictBody({
 });
 export type LicenseInput = z.input<typeof LicenseInput>;
 
+/**
+ * POST /licenses/calculate-expiry/ (PRODUCT §7): a given `renewal_rule` (the licence's own) wins over
+ * the template the business type, place, level and name choose.
+ */
 export const CalculateExpiryRequest = strictBody({
   issued_date: plainDateField,
   business_type: businessTypeField,
@@ -75,15 +137,80 @@ export const CalculateExpiryRequest = strictBody({
   city: optionalText(120),
   level: levelField,
   license_name: optionalText(200),
+  renewal_rule: RenewalRuleSchema.optional(),
 });
 export type CalculateExpiryRequest = z.input<typeof CalculateExpiryRequest>;
 
 export const CalculateExpiryResponse = z
   .object({
-    expiry_date: z.string(),
+    expiry_date: z.string().nullable().meta({ description: 'null when the rule is `none`.' }),
+    expiry_estimated: z.boolean(),
     template_id: z.string().nullable(),
     template_name: z.string().nullable(),
     renewal_rule: RenewalRuleSchema,
+    authority: z.string().nullable(),
+    source_url: z.string().nullable(),
   })
   .meta({ id: 'CalculatedExpiry' });
 export type CalculateExpiryResponse = z.infer<typeof CalculateExpiryResponse>;
+
+/**
+ * POST /licenses/{id}/renew/ (decision 013): every field may be left out. By default the new period
+ * starts at the old expiry (or today when the licence had lapsed) and ends by the licence's rule;
+ * the licence number carries over.
+ */
+export const RenewLicenseRequest = strictBody({
+  issued_date: optionalPlainDateField,
+  expiry_date: optionalPlainDateField,
+  license_number: optionalText(100).optional(),
+}).superRefine((body, ctx) => {
+  if (
+    isValidPlainDate(body.issued_date) &&
+    isValidPlainDate(body.expiry_date) &&
+    compare(body.expiry_date, body.issued_date) < 0
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
+  }
+});
+export type RenewLicenseRequest = z.input<typeof RenewLicenseRequest>;
+
+/** GET /licenses/{id}/history/: one period of a licence, newest first. */
+export const LicensePeriod = z
+  .object({
+    id: z.string(),
+    license_id: z.string(),
+    issued_date: z.string(),
+    expiry_date: z.string().nullable(),
+    license_number: z.string().nullable(),
+    is_current: z.boolean(),
+    renewed_at: z.string().nullable().meta({
+      description:
+        'When this period was started by a renewal; null for the period the licence was created with.',
+    }),
+    renewed_by: z.string().nullable().meta({ description: 'Name (or e-mail) of who renewed it.' }),
+    acknowledged_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When someone said "I\'m on it" for this period.' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'LicensePeriod' });
+export type LicensePeriod = z.infer<typeof LicensePeriod>;
+
+export const LICENSE_HISTORY_PAGE_SIZE = 50;
+export const LICENSE_HISTORY_PAGE_MAX = 100;
+
+/** `?limit=&offset=` of a licence's history; the total is in `X-Total-Count`. */
+export const LicenseHistoryQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(LICENSE_HISTORY_PAGE_MAX, { message: `must be at most ${LICENSE_HISTORY_PAGE_MAX}` })
+    .default(LICENSE_HISTORY_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be at least 0' })
+    .default(0),
+});

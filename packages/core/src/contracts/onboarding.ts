@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
+import { compare, isValidPlainDate } from '../domain/plain-date';
 import { Business, BusinessCreate } from './businesses';
 import {
   businessTypeField,
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   idField,
-  plainDateField,
+  optionalPlainDateField,
+  optionalText,
   provinceField,
   requiredText,
   strictBody,
@@ -65,10 +67,27 @@ export const OnboardingTemplates = z
   .meta({ id: 'OnboardingTemplates' });
 export type OnboardingTemplates = z.infer<typeof OnboardingTemplates>;
 
+/**
+ * One licence chosen at onboarding step 5 (decision 013): the expiry date printed on it, or the
+ * issue date ("I don't know" the expiry: the expiry is then calculated, and estimated when the issue
+ * date is more than a term old), or both, or neither for a licence with no expiry. Neither for a
+ * licence that expires counts as issued today.
+ */
 export const OnboardingSelection = strictBody({
   template_id: idField,
-  issued_date: plainDateField,
+  issued_date: optionalPlainDateField,
+  expiry_date: optionalPlainDateField,
+  license_number: optionalText(100),
+}).superRefine((body, ctx) => {
+  if (
+    isValidPlainDate(body.issued_date) &&
+    isValidPlainDate(body.expiry_date) &&
+    compare(body.expiry_date, body.issued_date) < 0
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
+  }
 });
+export type OnboardingSelection = z.input<typeof OnboardingSelection>;
 
 /** POST /onboarding/complete (PRODUCT §7): the business is the same body as POST /businesses/. */
 export const OnboardingComplete = strictBody({

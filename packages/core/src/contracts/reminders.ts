@@ -31,10 +31,10 @@ export const ReminderDelivery = z
     id: z.string(),
     license_id: z.string(),
     expiry_date: z.string(),
-    threshold_days: z
-      .number()
-      .int()
-      .meta({ description: 'The reminder threshold: 30, 14 or 7 days before.' }),
+    threshold_days: z.number().int().meta({
+      description:
+        "Days before the expiry date: one of the licence's lead times, 0 on the expiry day, −7, −14, … weekly after it.",
+    }),
     channel: z.enum(NOTIFICATION_CHANNELS),
     status: z.enum(REMINDER_STATUSES),
     attempts: z.number().int(),

@@ -3,6 +3,10 @@ import { NOTIFICATION_CHANNELS } from '../domain/levels';
 import { text } from './common';
 import { strictBody } from './fields';
 
+/** How e-mail reminders arrive: one per licence and lead time, or one weekly digest (decision 013). */
+export const REMINDER_DIGESTS = ['off', 'weekly'] as const;
+export type ReminderDigest = (typeof REMINDER_DIGESTS)[number];
+
 export const UserProfile = z
   .object({
     id: z.string(),
@@ -15,6 +19,10 @@ export const UserProfile = z
     postal_code: z.string().nullable(),
     is_onboarded: z.boolean(),
     notification_channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+    reminder_digest: z.enum(REMINDER_DIGESTS).meta({
+      description:
+        '`weekly`: one e-mail on Monday at 09:00 local time with everything expiring within 60 days and everything overdue, instead of one e-mail per licence.',
+    }),
     login_method: z.string(),
     created_at: z.string(),
   })
@@ -36,6 +44,9 @@ export const ProfileUpdate = z.strictObject({
     .array(z.enum(NOTIFICATION_CHANNELS))
     .max(2)
     .transform((c) => [...new Set(c)])
+    .optional(),
+  reminder_digest: z
+    .enum(REMINDER_DIGESTS, { message: `must be one of ${REMINDER_DIGESTS.join(', ')}` })
     .optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

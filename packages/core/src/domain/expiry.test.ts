@@ -17,19 +17,29 @@ const arbFixedDate = fc
     fc.record({ month: fc.constant(month), day: fc.integer({ min: 1, max: daysInMonth(2000, month) }) }),
   );
 
-describe('calculateExpiry: months', () => {
+describe('calculateExpiry: term', () => {
   it('adds months, clamped at month ends', () => {
-    expect(calculateExpiry('2025-01-31', { kind: 'months', months: 1 })).toBe('2025-02-28');
-    expect(calculateExpiry('2024-01-31', { kind: 'months', months: 1 })).toBe('2024-02-29');
-    expect(calculateExpiry('2024-02-29', { kind: 'months', months: 12 })).toBe('2025-02-28');
-    expect(calculateExpiry('2025-06-15', { kind: 'months', months: 24 })).toBe('2027-06-15');
-    expect(calculateExpiry('2099-02-28', { kind: 'no_fixed_expiry', months: 12 })).toBe('2100-02-28');
+    expect(calculateExpiry('2025-01-31', { kind: 'term', months: 1 })).toBe('2025-02-28');
+    expect(calculateExpiry('2024-01-31', { kind: 'term', months: 1 })).toBe('2024-02-29');
+    expect(calculateExpiry('2024-02-29', { kind: 'term', months: 12 })).toBe('2025-02-28');
+    expect(calculateExpiry('2025-06-15', { kind: 'term', months: 24 })).toBe('2027-06-15');
+    expect(calculateExpiry('2099-02-28', { kind: 'term', months: 12 })).toBe('2100-02-28');
   });
 
-  it('treats no_fixed_expiry like months (an annual review date)', () => {
+  it('is addMonths for every term', () => {
     fc.assert(
       fc.property(arbPlainDate, fc.integer({ min: 1, max: 120 }), (date, months) => {
-        expect(calculateExpiry(date, { kind: 'no_fixed_expiry', months })).toBe(addMonths(date, months));
+        expect(calculateExpiry(date, { kind: 'term', months })).toBe(addMonths(date, months));
+      }),
+    );
+  });
+});
+
+describe('calculateExpiry: none', () => {
+  it('has no expiry date, whatever the issue date', () => {
+    fc.assert(
+      fc.property(arbPlainDate, (date) => {
+        expect(calculateExpiry(date, { kind: 'none' })).toBeNull();
       }),
     );
   });
@@ -61,7 +71,7 @@ describe('calculateExpiry: fixed date', () => {
   it('is always after the issue date, within a year, on the rule’s day', () => {
     fc.assert(
       fc.property(arbPlainDate, arbFixedDate, (issued, { month, day }) => {
-        const expiry = calculateExpiry(issued, { kind: 'fixed_date', month, day });
+        const expiry = calculateExpiry(issued, { kind: 'fixed_date', month, day })!;
         const [y, m, d] = expiry.split('-').map(Number) as [number, number, number];
         expect(compare(expiry, issued)).toBe(1);
         expect(daysBetween(issued, expiry)).toBeLessThanOrEqual(366);
@@ -74,7 +84,7 @@ describe('calculateExpiry: fixed date', () => {
   it('is the first one: a year earlier is not after the issue date', () => {
     fc.assert(
       fc.property(arbPlainDate, arbFixedDate, (issued, { month, day }) => {
-        const expiry = calculateExpiry(issued, { kind: 'fixed_date', month, day });
+        const expiry = calculateExpiry(issued, { kind: 'fixed_date', month, day })!;
         const year = Number(expiry.slice(0, 4)) - 1;
         const previous = plainDate(year, month, Math.min(day, daysInMonth(year, month)));
         expect(compare(previous, issued)).toBeLessThanOrEqual(0);
@@ -85,8 +95,8 @@ describe('calculateExpiry: fixed date', () => {
 
 describe('calculateExpiry: errors', () => {
   it('rejects invalid dates and rules', () => {
-    expect(() => calculateExpiry('2025-02-30', { kind: 'months', months: 12 })).toThrow(RangeError);
-    expect(() => calculateExpiry('2025-01-01', { kind: 'months', months: 0 })).toThrow(RangeError);
+    expect(() => calculateExpiry('2025-02-30', { kind: 'term', months: 12 })).toThrow(RangeError);
+    expect(() => calculateExpiry('2025-01-01', { kind: 'term', months: 0 })).toThrow(RangeError);
     expect(() => calculateExpiry('2025-01-01', { kind: 'fixed_date', month: 2, day: 30 })).toThrow(
       RangeError,
     );

@@ -39,10 +39,32 @@ describe('licenseStatus', () => {
   });
 });
 
+describe('licenseStatus with no expiry (renewal rule none)', () => {
+  it('is never expired nor expiring soon, has no days, and reads "no expiry"', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (offset) => {
+        const today = addDays('2026-01-01', offset);
+        const status = licenseStatus(null, today);
+        expect(status).toEqual({ days_until_expiry: null, is_expired: false, is_expiring_soon: false });
+        expect(statusLabel(status)).toBe('no_expiry');
+      }),
+    );
+  });
+
+  it('labels a dated licence by its status, never "no expiry"', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (days) => {
+        expect(statusLabel(licenseStatus(addDays('2024-02-29', days), '2024-02-29'))).not.toBe('no_expiry');
+      }),
+    );
+  });
+});
+
 describe('isManuallyChanged', () => {
   it('is true only when the date differs from the calculated one', () => {
     expect(isManuallyChanged('2026-01-01', '2026-01-01')).toBe(false);
     expect(isManuallyChanged('2026-02-01', '2026-01-01')).toBe(true);
     expect(isManuallyChanged('2026-02-01', null)).toBe(false);
+    expect(isManuallyChanged(null, null)).toBe(false);
   });
 });

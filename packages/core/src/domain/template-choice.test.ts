@@ -107,14 +107,14 @@ describe('chooseTemplate', () => {
   });
 
   it('restricts to a level when asked', () => {
-    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto' };
+    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto', today: '2025-01-01' };
     expect(chooseTemplate(all, { ...q, level: 'provincial' })).toBe(ontarioFood);
     expect(chooseTemplate(all, { ...q, level: 'federal' })).toBe(federalRestaurant);
     expect(chooseTemplate(all, { ...q, city: 'Ottawa', level: 'municipal' })).toBeUndefined();
   });
 
   it('prefers a template of the licence’s name', () => {
-    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto' };
+    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto', today: '2025-01-01' };
     expect(chooseTemplate(all, { ...q, name: 'ontario ALL' })).toBe(ontario);
     expect(chooseTemplate(all, { ...q, name: 'Unknown' })).toBe(toronto);
     expect(applicableTemplates(all, q)).toEqual([toronto, ontarioFood, ontario, federalRestaurant, federal]);
@@ -165,22 +165,43 @@ describe('expiryFor', () => {
   it('falls back to 12 months without a template', () => {
     fc.assert(
       fc.property(issuedArb, (issued) => {
-        const result = expiryFor(issued, [], { businessType: 'Retail', province: 'NU', city: 'Iqaluit' });
+        // Today before the issue date: the first expiry, never an estimate.
+        const result = expiryFor(issued, [], {
+          businessType: 'Retail',
+          province: 'NU',
+          city: 'Iqaluit',
+          today: '1999-01-01',
+        });
         expect(result.template).toBeUndefined();
         expect(result.expiry_date).toBe(addMonths(issued, 12));
+        expect(result.expiry_estimated).toBe(false);
+        expect(result.rule).toEqual({ kind: 'term', months: 12 });
       }),
     );
-    expect(expiryFor('2025-01-31', [], { businessType: 'Retail', province: 'ON' }).expiry_date).toBe(
-      '2026-01-31',
-    );
+    expect(
+      expiryFor('2025-01-31', [], { businessType: 'Retail', province: 'ON', today: '2025-01-31' })
+        .expiry_date,
+    ).toBe('2026-01-31');
   });
 
   it('uses the template’s months or renewal rule', () => {
-    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto' };
+    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto', today: '2025-01-01' };
     expect(expiryFor('2025-08-31', all, q).expiry_date).toBe('2026-02-28');
     expect(expiryFor('2025-08-31', all, { ...q, province: 'QC', city: 'Montréal' }).expiry_date).toBe(
       '2025-12-31',
     );
-    expect(templateRule(ontario)).toEqual({ kind: 'months', months: 36 });
+    expect(templateRule(ontario)).toEqual({ kind: 'term', months: 36 });
+  });
+
+  it('lets the licence’s own rule win, and estimates past today like estimateExpiry', () => {
+    const q = { businessType: 'Restaurant', province: 'ON', city: 'Toronto', today: '2026-11-22' };
+    const own = expiryFor('2020-06-15', all, { ...q, rule: { kind: 'term', months: 12 } });
+    expect(own).toMatchObject({
+      expiry_date: '2027-06-15',
+      expiry_estimated: true,
+      rule: { kind: 'term', months: 12 },
+    });
+    const none = expiryFor('2019-01-01', all, { ...q, rule: { kind: 'none' } });
+    expect(none).toMatchObject({ expiry_date: null, expiry_estimated: false });
   });
 });

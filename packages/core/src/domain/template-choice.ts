@@ -1,7 +1,7 @@
 // Which template sets a licence's expiry: the most specific one that applies (city + province +
 // business type, then province, then federal). No template: 12 months.
 import { BUSINESS_TYPES } from './business-types';
-import { calculateExpiry } from './expiry';
+import { type EstimatedExpiry, estimateExpiry } from './expiry';
 import type { LicenseLevel } from './levels';
 import { normalizePlaceName, samePlace } from './place-names';
 import type { PlainDate } from './plain-date';
@@ -114,16 +114,21 @@ export function chooseTemplate<T extends TemplateLike>(
 
 /** A template's renewal rule: its own, else every `default_validity_months` months. */
 export function templateRule(template: TemplateLike): RenewalRule {
-  return template.renewal ?? { kind: 'months', months: template.default_validity_months };
+  return template.renewal ?? { kind: 'term', months: template.default_validity_months };
 }
 
-/** The calculated expiry for a licence issued on `issuedDate`: from the chosen template, else 12 months. */
+/**
+ * The renewal rule and expiry for a licence issued on `issuedDate`: the rule given (a licence's own),
+ * else the chosen template's, else a 12-month term; the expiry estimated past `today` when the
+ * issue date is more than a term old (see `estimateExpiry`). The server, the web app and the
+ * property tests all call this one function.
+ */
 export function expiryFor<T extends TemplateLike>(
   issuedDate: PlainDate,
   templates: readonly T[],
-  query: TemplateQuery,
-): { expiry_date: PlainDate; rule: RenewalRule; template: T | undefined } {
+  query: TemplateQuery & { rule?: RenewalRule | null; today: PlainDate },
+): EstimatedExpiry & { rule: RenewalRule; template: T | undefined } {
   const template = chooseTemplate(templates, query);
-  const rule = template ? templateRule(template) : DEFAULT_RENEWAL_RULE;
-  return { expiry_date: calculateExpiry(issuedDate, rule), rule, template };
+  const rule = query.rule ?? (template ? templateRule(template) : DEFAULT_RENEWAL_RULE);
+  return { ...estimateExpiry(issuedDate, rule, query.today), rule, template };
 }

@@ -1,5 +1,18 @@
+import type { RenewalRule } from '@lt/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { licenseTemplates } from './catalog';
 import { users } from './users';
 
@@ -39,9 +52,21 @@ export const licenses = pgTable(
     licenseName: text('license_name').notNull(),
     licenseType: text('license_type'),
     level: text('level').notNull(),
+    /** The current period's dates and number; earlier periods are in `license_periods`. */
     issuedDate: date('issued_date', { mode: 'string' }).notNull(),
-    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** Null exactly when the renewal rule is `none` (decision 013). */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    renewalRule: jsonb('renewal_rule').$type<RenewalRule>().notNull(),
+    /** Rolled forward from an old issue date; cleared when the user confirms or edits the date. */
+    expiryEstimated: boolean('expiry_estimated').notNull().default(false),
+    licenseNumber: text('license_number'),
+    authority: text('authority'),
+    sourceUrl: text('source_url'),
+    /** Lead times in days before expiry, longest first (1 to 5 of 1 to 365). */
+    reminderDays: smallint('reminder_days').array().notNull().default(sql`'{30,14,7}'::smallint[]`),
     reminderEnabled: boolean('reminder_enabled').notNull().default(true),
+    /** "I'm on it" for the current period: its remaining reminders stop. Cleared by a new period. */
+    remindersAcknowledgedAt: timestamp('reminders_acknowledged_at', { withTimezone: true }),
     notes: text('notes'),
     isManuallyChanged: boolean('is_manually_changed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,5 +76,36 @@ export const licenses = pgTable(
     index('licenses_business_idx').on(t.businessId),
     index('licenses_expiry_idx').on(t.expiryDate),
     check('licenses_expiry_after_issue', sql`${t.expiryDate} >= ${t.issuedDate}`),
+    check(
+      'licenses_expiry_matches_rule',
+      sql`(${t.renewalRule}->>'kind' = 'none') = (${t.expiryDate} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Every period of a licence, the current one included (`is_current`, one per licence): created with
+ * the licence, and one more at each renewal. The licence row repeats the current period's dates.
+ */
+export const licensePeriods = pgTable(
+  'license_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    issuedDate: date('issued_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    licenseNumber: text('license_number'),
+    isCurrent: boolean('is_current').notNull().default(true),
+    /** Set when a renewal started this period; null for the period the licence was created with. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    renewedBy: uuid('renewed_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('license_periods_license_idx').on(t.licenseId, t.createdAt),
+    uniqueIndex('license_periods_current_key').on(t.licenseId).where(sql`${t.isCurrent}`),
   ],
 );

@@ -15,26 +15,30 @@ import { licenses } from './businesses';
 import { users } from './users';
 
 /**
- * One reminder to send: (licence, expiry date, threshold, channel) is unique, so a delivery is
- * claimed in the database before anything is sent and never exists twice. A new expiry date is a
- * new key; a deleted licence takes its deliveries with it.
+ * One message to send (decision 013). A `reminder` is (licence, expiry date, threshold, channel),
+ * unique, so a delivery is claimed in the database before anything is sent and never exists twice; a
+ * new expiry date (a renewal) is a new key and the old period's rows stay as its history. A `digest`
+ * is (user, local Monday, channel), unique the same way. A deleted licence takes its deliveries with it.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    licenseId: uuid('license_id')
-      .notNull()
-      .references(() => licenses.id, { onDelete: 'cascade' }),
+    /** reminder | digest */
+    kind: text('kind').notNull().default('reminder'),
+    licenseId: uuid('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    /** Days before the expiry date: a lead time, 0 on the day, −7, −14, … after it (0 for a digest). */
     thresholdDays: smallint('threshold_days').notNull(),
+    /** A digest's week: the local Monday it is for. */
+    digestWeek: date('digest_week', { mode: 'string' }),
     channel: text('channel').notNull(),
     /** pending | sending | sent | failed | skipped | cancelled (REMINDER_STATUSES in @lt/core). */
     status: text('status').notNull().default('pending'),
-    /** 09:00 in the business's time zone, `threshold_days` before the expiry date. */
+    /** 09:00 in the business's time zone, `threshold_days` before the expiry date (a digest: Monday 09:00). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /**
      * When the delivery may next be claimed: its (re)try time while pending, the end of the
@@ -54,6 +58,9 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('reminder_deliveries_key').on(t.licenseId, t.expiryDate, t.thresholdDays, t.channel),
+    uniqueIndex('reminder_deliveries_digest_key')
+      .on(t.userId, t.digestWeek, t.channel)
+      .where(sql`${t.kind} = 'digest'`),
     index('reminder_deliveries_claimable_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
@@ -62,6 +69,11 @@ export const reminderDeliveries = pgTable(
     check(
       'reminder_deliveries_status',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'cancelled')`,
+    ),
+    check(
+      'reminder_deliveries_kind',
+      sql`(${t.kind} = 'reminder' and ${t.licenseId} is not null and ${t.expiryDate} is not null)
+        or (${t.kind} = 'digest' and ${t.digestWeek} is not null)`,
     ),
   ],
 );

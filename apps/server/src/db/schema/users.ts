@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A person who signed in, keyed by (issuer, subject) of their identity provider. */
 export const users = pgTable(
@@ -20,6 +30,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['email']::text[]`),
+    /** `off` | `weekly` (REMINDER_DIGESTS in @lt/core): weekly replaces per-licence reminder e-mails. */
+    reminderDigest: text('reminder_digest').notNull().default('off'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
     // The admin list's order (newest first, the index read backwards): a page is read, not sorted.
     index('users_created_idx').on(t.createdAt, t.id),
+    check('users_reminder_digest', sql`${t.reminderDigest} in ('off', 'weekly')`),
   ],
 );
 

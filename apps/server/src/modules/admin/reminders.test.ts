@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('admin reminders list (%s)', (kind) => {
     const of = (l: typeof dana) => ({
       licenseId: l.license.id,
       userId: l.owner.id,
-      expiryDate: l.license.expiryDate,
+      expiryDate: l.license.expiryDate!,
     });
     const sent = await seedDelivery(db, {
       ...of(dana),
@@ -92,6 +92,8 @@ describe.each(DB_KINDS)('admin reminders list (%s)', (kind) => {
     const rows = response.json();
     expect(rows[3]).toEqual({
       id: sent.id,
+      kind: 'reminder',
+      digest_week: null,
       license_id: dana.license.id,
       license_name: 'Business licence',
       business_name: 'Toronto Hardware',

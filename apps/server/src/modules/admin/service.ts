@@ -4,10 +4,10 @@ import {
   type AdminStats,
   type AdminTemplate,
   type AdminUser,
-  monthsRule,
   type RenewalRule,
   RenewalRuleSchema,
   type TemplateValuesInput,
+  termRule,
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -72,6 +72,8 @@ export async function remindersPage(
     total,
     items: items.map((d) => ({
       id: d.id,
+      kind: d.kind,
+      digest_week: d.digest_week,
       license_id: d.license_id,
       license_name: d.license_name,
       business_name: d.business_name,
@@ -105,18 +107,31 @@ export async function listTemplates(db: Db): Promise<AdminTemplate[]> {
 }
 
 /**
- * The form only knows "validity in months". A template that renews on a fixed date or has no
- * fixed expiry keeps that rule while its validity is left alone; a changed validity means months,
- * except that a licence without a fixed expiry keeps being a review reminder.
+ * The rule and validity a template is stored with (decision 013). A rule given by the form wins.
+ * Otherwise a template with no expiry stays one (its validity months mean nothing and keep what is
+ * stored), a fixed-date template keeps its date while its validity is left alone, and anything else
+ * renews every `default_validity_months` months. A term's months are the validity shown.
  */
-export function renewalRuleFor(months: number, existing?: TemplateRow): RenewalRule {
-  if (!existing) return monthsRule(months);
-  const parsed = RenewalRuleSchema.safeParse(existing.renewalRule);
-  if (!parsed.success) return monthsRule(months);
-  const rule = parsed.data;
-  if (rule.kind === 'no_fixed_expiry') return { kind: 'no_fixed_expiry', months };
-  if (rule.kind === 'fixed_date' && months === existing.defaultValidityMonths) return rule;
-  return monthsRule(months);
+export function templateRenewal(
+  input: Pick<TemplateValuesInput, 'default_validity_months' | 'renewal_rule'>,
+  existing?: TemplateRow,
+): { renewalRule: RenewalRule; defaultValidityMonths: number } {
+  const stored = existing ? RenewalRuleSchema.safeParse(existing.renewalRule) : undefined;
+  const storedRule = stored?.success ? stored.data : undefined;
+  const months = input.default_validity_months;
+  const rule =
+    input.renewal_rule ??
+    (storedRule?.kind === 'none' ||
+    (storedRule?.kind === 'fixed_date' && months === existing?.defaultValidityMonths)
+      ? storedRule
+      : termRule(months));
+  const defaultValidityMonths =
+    rule.kind === 'term'
+      ? rule.months
+      : rule.kind === 'none' && existing
+        ? existing.defaultValidityMonths
+        : months;
+  return { renewalRule: rule, defaultValidityMonths };
 }
 
 function columns(input: TemplateValuesInput) {
@@ -126,7 +141,6 @@ function columns(input: TemplateValuesInput) {
     businessType: input.business_type,
     province: input.province,
     city: input.city,
-    defaultValidityMonths: input.default_validity_months,
     description: input.description,
   };
 }
@@ -134,7 +148,7 @@ function columns(input: TemplateValuesInput) {
 export async function createTemplate(db: Db, input: TemplateValuesInput): Promise<AdminTemplate> {
   const row = await repo.insertTemplate(db, {
     ...columns(input),
-    renewalRule: renewalRuleFor(input.default_validity_months),
+    ...templateRenewal(input),
     editedByAdmin: true,
   });
   return toAdminTemplate(row);
@@ -146,7 +160,7 @@ export async function updateTemplate(db: Db, id: string, input: TemplateValuesIn
   if (!existing) throw notFound(TEMPLATE_NOT_FOUND);
   const row = await repo.updateTemplate(db, id, {
     ...columns(input),
-    renewalRule: renewalRuleFor(input.default_validity_months, existing),
+    ...templateRenewal(input, existing),
     editedByAdmin: true,
   });
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);

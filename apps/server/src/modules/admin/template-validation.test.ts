@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('admin template validation (%s)', (kind) => {
   it('accepts a validity of exactly 1 month', async () => {
     const response = await send('POST', templateBody({ default_validity_months: 1 }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().renewal_rule).toEqual({ kind: 'months', months: 1 });
+    expect(response.json().renewal_rule).toEqual({ kind: 'term', months: 1 });
   });
 
   it('changes nothing when an update is refused', async () => {

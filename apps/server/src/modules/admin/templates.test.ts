@@ -35,8 +35,11 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
+  /** A catalogue template that renews by a term (its validity months are its rule). */
   const seededRow = async () =>
-    (await t.database.db.select().from(licenseTemplates).where(isNotNull(licenseTemplates.catalogKey)))[0]!;
+    (await t.database.db.select().from(licenseTemplates).where(isNotNull(licenseTemplates.catalogKey))).find(
+      (row) => (row.renewalRule as { kind?: string }).kind === 'term',
+    )!;
 
   it('lists every template, the seeded catalogue included', async () => {
     const templates = await list();
@@ -55,7 +58,7 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
       province: 'NS',
       city: 'Halifax',
       default_validity_months: 24,
-      renewal_rule: { kind: 'months', months: 24 },
+      renewal_rule: { kind: 'term', months: 24 },
       description: 'Issued by Halifax Regional Municipality.',
     });
     expect((await list())[0]?.id).toBe(created.id);
@@ -107,7 +110,7 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
       name: 'Renamed permit',
       city: 'Dartmouth',
       default_validity_months: 6,
-      renewal_rule: { kind: 'months', months: 6 },
+      renewal_rule: { kind: 'term', months: 6 },
       edited_by_admin: true,
     });
     expect((await list()).find((x) => x.id === created.id)?.name).toBe('Renamed permit');
@@ -123,20 +126,51 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
     const same = await admin.put(url, templateBody({ default_validity_months: 12, name: 'Annual permit' }));
     expect(same.json().renewal_rule).toEqual({ kind: 'fixed_date', month: 3, day: 31 });
     const changed = await admin.put(url, templateBody({ default_validity_months: 18 }));
-    expect(changed.json().renewal_rule).toEqual({ kind: 'months', months: 18 });
+    expect(changed.json().renewal_rule).toEqual({ kind: 'term', months: 18 });
   });
 
-  it('keeps "no fixed expiry" with the new review interval', async () => {
+  it('keeps "no expiry" whatever validity the form sends, and the validity stored with it', async () => {
     const created = await create({ default_validity_months: 12 });
     await t.database.db
       .update(licenseTemplates)
-      .set({ renewalRule: { kind: 'no_fixed_expiry', months: 12 } })
+      .set({ renewalRule: { kind: 'none' } })
       .where(eq(licenseTemplates.id, created.id));
-    const response = await admin.put(
-      `/api/admin/license-templates/${created.id}`,
-      templateBody({ default_validity_months: 36 }),
+    const url = `/api/admin/license-templates/${created.id}`;
+    const response = await admin.put(url, templateBody({ default_validity_months: 36 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ renewal_rule: { kind: 'none' }, default_validity_months: 12 });
+  });
+
+  it('takes a rule of any kind from the form, its term setting the validity', async () => {
+    const created = await create({ default_validity_months: 12 });
+    const url = `/api/admin/license-templates/${created.id}`;
+    const fixed = await admin.put(
+      url,
+      templateBody({ renewal_rule: { kind: 'fixed_date', month: 1, day: 15 }, default_validity_months: 12 }),
     );
-    expect(response.json().renewal_rule).toEqual({ kind: 'no_fixed_expiry', months: 36 });
+    expect(fixed.json()).toMatchObject({ renewal_rule: { kind: 'fixed_date', month: 1, day: 15 } });
+    const none = await admin.put(url, templateBody({ renewal_rule: { kind: 'none' } }));
+    expect(none.json()).toMatchObject({ renewal_rule: { kind: 'none' }, default_validity_months: 12 });
+    const term = await admin.put(
+      url,
+      templateBody({ renewal_rule: { kind: 'term', months: 24 }, default_validity_months: 12 }),
+    );
+    expect(term.json()).toMatchObject({
+      renewal_rule: { kind: 'term', months: 24 },
+      default_validity_months: 24,
+    });
+    const bad = await admin.put(
+      url,
+      templateBody({ renewal_rule: { kind: 'fixed_date', month: 2, day: 30 } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('renewal_rule');
+    const created2 = await admin.post(
+      '/api/admin/license-templates',
+      templateBody({ name: 'Registration', renewal_rule: { kind: 'none' }, default_validity_months: 12 }),
+    );
+    // A new template stores the validity the form sends.
+    expect(created2.json()).toMatchObject({ renewal_rule: { kind: 'none' }, default_validity_months: 12 });
   });
 
   it('protects an edited catalogue template from the seeding at the next start', async () => {

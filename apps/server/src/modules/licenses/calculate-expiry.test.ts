@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { DB_KINDS } from '../../../test/support/database';
 import { licenseTemplates } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
@@ -17,7 +18,8 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
   let api: ApiClient;
   let monthlyTemplate: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: TEST_ENV });
+    // "Today" before every issue date below, so no expiry is rolled forward unless a test means it.
+    t = await buildTestApp(kind, { env: TEST_ENV, clock: fixedClock('2023-06-01T15:00:00Z') });
     api = apiClient(t.app, (await t.signIn()).headers);
     // A template an administrator could add: monthly, for one small town, to see month ends clamp.
     const [row] = await t.database.db
@@ -29,7 +31,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
         province: 'SK',
         city: 'Moose Jaw',
         defaultValidityMonths: 1,
-        renewalRule: { kind: 'months', months: 1 },
+        renewalRule: { kind: 'term', months: 1 },
         description: 'Renew every month.',
       })
       .returning();
@@ -45,9 +47,12 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       expiry_date: '2026-12-31',
+      expiry_estimated: false,
       template_id: expect.any(String),
       template_name: 'Business licence',
       renewal_rule: { kind: 'fixed_date', month: 12, day: 31 },
+      authority: expect.stringContaining('City of Vancouver'),
+      source_url: expect.stringMatching(/^https?:\/\/.*vancouver\.ca/),
     });
     // The first 31 December strictly after the issue date.
     expect((await calculate({ ...body, issued_date: '2026-12-31' })).json().expiry_date).toBe('2027-12-31');
@@ -70,7 +75,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     expect(response.json()).toMatchObject({
       expiry_date: '2027-02-10',
       template_name: 'Eating or drinking establishment licence',
-      renewal_rule: { kind: 'months', months: 12 },
+      renewal_rule: { kind: 'term', months: 12 },
     });
   });
 
@@ -86,7 +91,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     expect(response.json()).toMatchObject({
       expiry_date: '2028-02-10',
       template_name: 'Liquor sales licence',
-      renewal_rule: { kind: 'months', months: 24 },
+      renewal_rule: { kind: 'term', months: 24 },
     });
   });
 
@@ -101,7 +106,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     expect(trademark.json()).toMatchObject({
       expiry_date: '2036-02-10',
       template_name: 'Trademark registration',
-      renewal_rule: { kind: 'months', months: 120 },
+      renewal_rule: { kind: 'term', months: 120 },
     });
     const drugs = await calculate({
       issued_date: '2026-04-01',
@@ -122,9 +127,12 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     const response = await calculate({ ...body, issued_date: '2026-05-20' });
     expect(response.json()).toEqual({
       expiry_date: '2027-05-20',
+      expiry_estimated: false,
       template_id: null,
       template_name: null,
-      renewal_rule: { kind: 'months', months: 12 },
+      renewal_rule: { kind: 'term', months: 12 },
+      authority: null,
+      source_url: null,
     });
     expect((await calculate({ ...body, issued_date: '2024-02-29' })).json().expiry_date).toBe('2025-02-28');
     expect(
@@ -160,7 +168,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     });
     expect(response.json()).toMatchObject({
       expiry_date: '2024-02-29',
-      renewal_rule: { kind: 'months', months: 3 },
+      renewal_rule: { kind: 'term', months: 3 },
     });
   });
 
@@ -175,7 +183,58 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
     expect(licence).toMatchObject({ expiry_date: '2024-02-29', is_manually_changed: false });
   });
 
+  it('answers no expiry for a registration that never expires (GST/HST), whatever the issue date', async () => {
+    const response = await calculate({
+      issued_date: '2019-03-01',
+      business_type: 'Restaurant',
+      province: 'QC',
+      city: 'Montréal',
+      level: 'federal',
+      license_name: 'GST/HST registration (RT program account)',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      expiry_date: null,
+      expiry_estimated: false,
+      template_name: 'GST/HST registration (RT program account)',
+      renewal_rule: { kind: 'none' },
+    });
+  });
+
+  it('rolls an old issue date forward past today and marks the expiry estimated', async () => {
+    const body = { business_type: 'Technology', province: 'ON', city: 'Kapuskasing', level: 'municipal' };
+    // Today is 2023-06-01: the anniversaries of 2020-06-15 run 2021, 2022, then 2023-06-15.
+    expect((await calculate({ ...body, issued_date: '2020-06-15' })).json()).toMatchObject({
+      expiry_date: '2023-06-15',
+      expiry_estimated: true,
+    });
+    // The licence's own rule wins over the template: every year on 31 March.
+    const own = await calculate({
+      ...body,
+      issued_date: '2021-04-10',
+      renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+    });
+    expect(own.json()).toMatchObject({
+      expiry_date: '2024-03-31',
+      expiry_estimated: true,
+      renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+    });
+    const none = await calculate({ ...body, issued_date: '2021-04-10', renewal_rule: { kind: 'none' } });
+    expect(none.json()).toMatchObject({ expiry_date: null, expiry_estimated: false });
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a rule of an unknown kind',
+      { renewal_rule: { kind: 'months', months: 12 } },
+      'renewal_rule.kind: must be a renewal rule',
+    ],
+    ['a term of 0 months', { renewal_rule: { kind: 'term', months: 0 } }, 'renewal_rule: Months must be'],
+    [
+      'a fixed date of 30 February',
+      { renewal_rule: { kind: 'fixed_date', month: 2, day: 30 } },
+      'renewal_rule: Day must be',
+    ],
     ['an impossible date', { issued_date: '2025-02-30' }, 'issued_date: must be a real calendar date'],
     ['a missing date', { issued_date: undefined }, 'issued_date: is required'],
     ['a date in another form', { issued_date: '15/03/2026' }, 'issued_date: must be a real calendar date'],

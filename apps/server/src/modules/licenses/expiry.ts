@@ -1,18 +1,21 @@
+// The server's side of a licence's expiry: load the template rows a choice may read, then call
+// core's `expiryFor` (decision 013). Choice and date arithmetic live in @lt/core only; this file
+// only loads rows and turns an out-of-calendar date into a 400.
 import {
-  calculateExpiry,
-  DEFAULT_RENEWAL_RULE,
+  type EstimatedExpiry,
+  expiryFor,
   type LicenseLevel,
   type PlainDate,
   type RenewalRule,
-  RenewalRuleSchema,
+  templateRule,
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { applicableFor, findById, type TemplateRow } from '../templates/service';
+import { asTemplateLike, candidatesFor, findById, type TemplateRow } from '../templates/service';
 
-export interface CalculatedExpiry {
-  expiry_date: PlainDate;
+export interface ResolvedExpiry extends EstimatedExpiry {
   rule: RenewalRule;
+  /** The licence's own template, else the one core chose; undefined when none applies. */
   template: TemplateRow | undefined;
 }
 
@@ -23,40 +26,59 @@ export interface ExpiryQuery {
   city: string | null;
   level: LicenseLevel;
   licenseName?: string | null;
-  /** A licence made from a template keeps that template's rule. */
+  /** A licence made from a template takes that template (and its rule) whatever the choice says. */
   templateId?: string | null;
+  /** The licence's own rule, which wins over any template's. */
+  rule?: RenewalRule | null;
+  /** The calendar date in the business's time zone (`todayIn(timeZone, clock.now())`). */
+  today: PlainDate;
 }
 
 /**
- * The calculated expiry: from the licence's own template if it has one, else from the most
- * specific template for its level, business type and place, else 12 months.
+ * The rule and expiry for a licence: the rule given, else its own template's, else the most specific
+ * template for its level, business type and place, else a 12-month term — all by core's `expiryFor`,
+ * the expiry estimated past `today` when the issue date is more than a term old.
  */
-export async function calculatedExpiry(db: Db, query: ExpiryQuery): Promise<CalculatedExpiry> {
-  let template = query.templateId ? await findById(db, query.templateId) : undefined;
-  if (!template) {
-    [template] = await applicableFor(db, {
+export async function resolveExpiry(
+  db: Db,
+  query: ExpiryQuery,
+  field = 'issued_date',
+): Promise<ResolvedExpiry> {
+  const own = query.templateId ? await findById(db, query.templateId) : undefined;
+  const candidates = own ? [asTemplateLike(own)] : await candidatesFor(db, query.province);
+  const ownRule = own ? templateRule(candidates[0]!) : null;
+  const result = withinCalendar(field, () =>
+    expiryFor(query.issuedDate, candidates, {
       businessType: query.businessType,
       province: query.province,
       city: query.city,
       level: query.level,
       name: query.licenseName ?? null,
-    });
-  }
-  const rule = template ? RenewalRuleSchema.parse(template.renewalRule) : DEFAULT_RENEWAL_RULE;
-  return { expiry_date: expiryFrom(query.issuedDate, rule), rule, template };
+      rule: query.rule ?? ownRule,
+      today: query.today,
+    }),
+  );
+  return {
+    expiry_date: result.expiry_date,
+    expiry_estimated: result.expiry_estimated,
+    rule: result.rule,
+    template: own ?? result.template?.row,
+  };
 }
 
 /**
- * The expiry for an issue date, or a 400 naming `field` when it would fall past the last date we
- * can store (an issue date in 9999): a client mistake, never a 500.
+ * Runs core date arithmetic, answering a 400 naming `field` when a date would fall past the last
+ * one we can store (an issue date in 9999): a client mistake, never a 500.
  */
-export function expiryFrom(issuedDate: PlainDate, rule: RenewalRule, field = 'issued_date'): PlainDate {
+export function withinCalendar<T>(
+  field: string,
+  calculate: () => T,
+  problem = 'is too late; the expiry date would fall after 9999-12-31',
+): T {
   try {
-    return calculateExpiry(issuedDate, rule);
+    return calculate();
   } catch (error) {
-    if (error instanceof RangeError) {
-      throw badRequest(`${field}: is too late; the expiry date would fall after 9999-12-31`);
-    }
+    if (error instanceof RangeError) throw badRequest(`${field}: ${problem}`);
     throw error;
   }
 }

@@ -58,6 +58,14 @@ describe.each(DB_KINDS)('licences API (%s)', (kind) => {
       // No Toronto municipal template of that name for restaurants beats the eating establishment
       // licence (12 months).
       expiry_date: '2027-01-15',
+      // Decision 013: the rule, authority and link come from the template that set the expiry.
+      renewal_rule: { kind: 'term', months: 12 },
+      expiry_estimated: false,
+      license_number: null,
+      authority: expect.stringContaining('Toronto'),
+      source_url: expect.stringMatching(/^https?:\/\//),
+      reminder_days: [30, 14, 7],
+      reminders_acknowledged_at: null,
       reminder_enabled: false,
       notes: 'Renew at city hall',
       is_manually_changed: false,
@@ -136,14 +144,25 @@ describe.each(DB_KINDS)('licences API (%s)', (kind) => {
       license_name: 'Business licence',
       license_type: null,
       issued_date: '2026-03-15',
-      // Moved to Vancouver: its business licence renews every 31 December.
-      expiry_date: '2026-12-31',
+      // Decision 013: the licence keeps its own rule (12 months) when the update leaves it out.
+      expiry_date: '2027-03-15',
       reminder_enabled: false,
       notes: null,
       is_manually_changed: false,
       is_expiring_soon: false,
-      days_until_expiry: 39,
+      days_until_expiry: 113,
       updated_at: expect.any(String),
+    });
+    // Given a rule, it renews by it: Vancouver's business licence, every 31 December.
+    const ruled = await api.put(`/api/licenses/${licence.id}/`, {
+      ...licenseBody(vancouver.id, { issued_date: '2026-03-15', license_number: 'BL-77' }),
+      renewal_rule: { kind: 'fixed_date', month: 12, day: 31 },
+    });
+    expect(ruled.json()).toMatchObject({
+      expiry_date: '2026-12-31',
+      renewal_rule: { kind: 'fixed_date', month: 12, day: 31 },
+      license_number: 'BL-77',
+      days_until_expiry: 39,
     });
     expect(new Date(response.json().updated_at).getTime()).toBeGreaterThanOrEqual(
       new Date(licence.updated_at).getTime(),

@@ -3,13 +3,19 @@ import {
   CalculateExpiryResponse,
   ErrorBody,
   License,
+  LicenseHistoryQuery,
   LicenseInput,
+  LicensePeriod,
+  RenewLicenseRequest,
+  TOTAL_COUNT_HEADER,
+  timeZoneFor,
+  todayIn,
   uuidParam,
 } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculatedExpiry } from './expiry';
+import { resolveExpiry } from './expiry';
 import * as service from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -32,8 +38,9 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     '/licenses/',
     { schema: { tags, body: LicenseInput, response: { 201: License, ...errors } } },
     async (request, reply) => {
-      const created = await service.createLicense(app.db, request.user.id, request.body);
-      return reply.code(201).send(service.toLicense(created, now()));
+      const at = now();
+      const created = await service.createLicense(app.db, request.user.id, request.body, at);
+      return reply.code(201).send(service.toLicense(created, at));
     },
   );
 
@@ -42,19 +49,26 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: CalculateExpiryRequest, response: { 200: CalculateExpiryResponse, ...errors } } },
     async (request) => {
       const body = request.body;
-      const result = await calculatedExpiry(app.db, {
+      // "Today" in the zone of the place asked about (the business's zone when it is the same place).
+      const today = todayIn(timeZoneFor(body.province, body.city), now());
+      const result = await resolveExpiry(app.db, {
         issuedDate: body.issued_date,
         businessType: body.business_type,
         province: body.province,
         city: body.city,
         level: body.level,
         licenseName: body.license_name,
+        rule: body.renewal_rule,
+        today,
       });
       return {
         expiry_date: result.expiry_date,
+        expiry_estimated: result.expiry_estimated,
         template_id: result.template?.id ?? null,
         template_name: result.template?.name ?? null,
         renewal_rule: result.rule,
+        authority: result.template?.issuingAuthority ?? null,
+        source_url: result.template?.sourceUrl ?? null,
       };
     },
   );
@@ -69,11 +83,57 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/licenses/:id/',
     { schema: { tags, params: uuidParam, body: LicenseInput, response: { 200: License, ...errors } } },
-    async (request) =>
-      service.toLicense(
-        await service.updateLicense(app.db, request.user.id, request.params.id, request.body),
-        now(),
-      ),
+    async (request) => {
+      const at = now();
+      return service.toLicense(
+        await service.updateLicense(app.db, request.user.id, request.params.id, request.body, at),
+        at,
+      );
+    },
+  );
+
+  r.post(
+    '/licenses/:id/renew/',
+    {
+      schema: {
+        tags,
+        description:
+          'Starts the next period of a licence: by default at the old expiry (today when it had lapsed), ending by its renewal rule. The previous period stays in the history.',
+        params: uuidParam,
+        // Every field may be left out, and so may the body itself.
+        body: RenewLicenseRequest.nullish(),
+        response: { 200: License, ...errors },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const renewed = await service.renewLicense(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body ?? RenewLicenseRequest.parse({}),
+        at,
+      );
+      return service.toLicense(renewed, at);
+    },
+  );
+
+  r.get(
+    '/licenses/:id/history/',
+    {
+      schema: {
+        tags,
+        description: 'Every period of a licence, newest first; the total is in X-Total-Count.',
+        params: uuidParam,
+        querystring: LicenseHistoryQuery,
+        response: { 200: z.array(LicensePeriod), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.licenseHistory(app.db, request.user.id, request.params.id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.periods;
+    },
   );
 
   r.delete(

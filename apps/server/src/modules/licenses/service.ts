@@ -1,13 +1,32 @@
-import { type License, type LicenseInput, licenseStatus, todayIn } from '@lt/core';
+import {
+  calculateExpiry,
+  compare,
+  DEFAULT_REMINDER_DAYS,
+  isManuallyChanged,
+  type License,
+  type LicenseHistoryQuery,
+  type LicenseInput,
+  type LicensePeriod,
+  licenseStatus,
+  nextPeriod,
+  type RenewalRule,
+  RenewalRuleSchema,
+  type RenewLicenseRequest,
+  todayIn,
+} from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { getBusiness } from '../businesses/service';
-import { calculatedExpiry } from './expiry';
+import { resolveExpiry, withinCalendar } from './expiry';
 import * as repo from './repository';
 
 type LicenseValues = z.output<typeof LicenseInput>;
+type RenewValues = z.output<typeof RenewLicenseRequest>;
 export const LICENSE_NOT_FOUND = 'License not found';
+export const NO_EXPIRY_GIVEN_EXPIRY =
+  'expiry_date: must be empty for a licence with no expiry (renewal rule "none")';
+export const NOTHING_TO_RENEW = 'This licence has no expiry date; there is nothing to renew.';
 
 /** The response shape, with status counted from today in the business's own time zone. */
 export function toLicense(owned: repo.OwnedLicense, now: Date): License {
@@ -23,7 +42,14 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
     level: license.level as License['level'],
     issued_date: license.issuedDate,
     expiry_date: license.expiryDate,
+    renewal_rule: RenewalRuleSchema.parse(license.renewalRule),
+    expiry_estimated: license.expiryEstimated,
+    license_number: license.licenseNumber,
+    authority: license.authority,
+    source_url: license.sourceUrl,
+    reminder_days: license.reminderDays,
     reminder_enabled: license.reminderEnabled,
+    reminders_acknowledged_at: license.remindersAcknowledgedAt?.toISOString() ?? null,
     notes: license.notes,
     is_manually_changed: license.isManuallyChanged,
     ...status,
@@ -33,29 +59,40 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
   };
 }
 
-export type { OwnedLicense } from './repository';
+export type { LicenseValues as LicenseRowValues, OwnedLicense } from './repository';
 
 export const listLicenses = repo.listByOwner;
 
 /** Stores licences whose values are already worked out (onboarding's selections), in one statement. */
 export const insertLicenses = repo.insertMany;
+/** Gives freshly inserted licences their current period (onboarding's selections). */
+export const insertCurrentPeriods = repo.insertCurrentPeriods;
 
-export async function getLicense(db: Db, ownerId: string, id: string): Promise<repo.OwnedLicense> {
-  const found = await repo.findOwned(db, ownerId, id);
+export async function getLicense(
+  db: Db,
+  ownerId: string,
+  id: string,
+  options?: { lock?: boolean },
+): Promise<repo.OwnedLicense> {
+  const found = await repo.findOwned(db, ownerId, id, options);
   if (!found) throw notFound(LICENSE_NOT_FOUND);
   return found;
 }
 
 /**
- * The values to store: an empty expiry takes the calculated date; a date set by hand is marked
- * manual, and setting it back to the calculated date clears the mark.
+ * The values to store (decision 013). The rule is the one given, else the licence's own (an
+ * update), else its template's (a new licence). An empty expiry takes the calculated one, rolled
+ * forward past today and marked estimated when the issue date is more than a term old; a given
+ * expiry is the user's word and clears the mark. A date set by hand is marked manual, and setting it
+ * back to the calculated date clears that mark. A `none` rule takes no expiry at all.
  */
-async function prepare(db: Db, ownerId: string, input: LicenseValues, keepTemplateId: string | null) {
+async function prepare(db: Db, ownerId: string, input: LicenseValues, now: Date, current?: repo.LicenseRow) {
   // 404 only when the business is not the caller's (getBusiness says so); a database failure
   // stays a failure and reaches the error handler as a logged 500.
   const business = await getBusiness(db, ownerId, input.business_id);
-  const templateId = input.template_id === undefined ? keepTemplateId : input.template_id;
-  const calculated = await calculatedExpiry(db, {
+  const templateId = input.template_id === undefined ? (current?.templateId ?? null) : input.template_id;
+  const ownRule = input.renewal_rule ?? (current ? RenewalRuleSchema.parse(current.renewalRule) : null);
+  const calculated = await resolveExpiry(db, {
     issuedDate: input.issued_date,
     businessType: business.businessType,
     province: business.province,
@@ -63,8 +100,16 @@ async function prepare(db: Db, ownerId: string, input: LicenseValues, keepTempla
     level: input.level,
     licenseName: input.license_name,
     templateId,
+    rule: ownRule,
+    today: todayIn(business.timeZone, now),
   });
-  const expiryDate = input.expiry_date ?? calculated.expiry_date;
+  const rule: RenewalRule = calculated.rule;
+  if (rule.kind === 'none' && input.expiry_date) throw badRequest(NO_EXPIRY_GIVEN_EXPIRY);
+  const given = rule.kind === 'none' ? null : (input.expiry_date ?? null);
+  const expiryDate = given ?? calculated.expiry_date;
+  // A new licence copies its template's authority and link; an update keeps what it has.
+  const template = current ? undefined : calculated.template;
+  const keep = <T>(value: T | undefined, kept: T) => (value === undefined ? kept : value);
   const values: repo.LicenseValues = {
     businessId: business.id,
     // A template that no longer exists is forgotten rather than kept as a dangling reference.
@@ -74,9 +119,18 @@ async function prepare(db: Db, ownerId: string, input: LicenseValues, keepTempla
     level: input.level,
     issuedDate: input.issued_date,
     expiryDate,
+    renewalRule: rule,
+    expiryEstimated: given === null && calculated.expiry_estimated,
+    licenseNumber: keep(input.license_number, current?.licenseNumber ?? null),
+    authority: keep(input.authority, current ? current.authority : (template?.issuingAuthority ?? null)),
+    sourceUrl: keep(input.source_url, current ? current.sourceUrl : (template?.sourceUrl ?? null)),
+    reminderDays: keep(input.reminder_days, current?.reminderDays ?? [...DEFAULT_REMINDER_DAYS]),
     reminderEnabled: input.reminder_enabled,
+    // "I'm on it" belongs to an expiry date: a changed date starts its reminders afresh.
+    remindersAcknowledgedAt:
+      current && current.expiryDate === expiryDate ? current.remindersAcknowledgedAt : null,
     notes: input.notes,
-    isManuallyChanged: expiryDate !== calculated.expiry_date,
+    isManuallyChanged: isManuallyChanged(expiryDate, calculated.expiry_date),
   };
   return { values, business };
 }
@@ -85,10 +139,12 @@ export async function createLicense(
   db: Db,
   ownerId: string,
   input: LicenseValues,
+  now: Date,
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
-    const { values, business } = await prepare(tx, ownerId, input, null);
+    const { values, business } = await prepare(tx, ownerId, input, now);
     const [license] = await repo.insertMany(tx, [values]);
+    await repo.insertCurrentPeriods(tx, [license!]);
     return {
       license: license!,
       businessName: business.businessName,
@@ -103,14 +159,87 @@ export async function updateLicense(
   ownerId: string,
   id: string,
   input: LicenseValues,
+  now: Date,
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
-    const current = await getLicense(tx, ownerId, id);
-    const { values } = await prepare(tx, ownerId, input, current.license.templateId);
-    await repo.update(tx, id, values);
+    const current = await getLicense(tx, ownerId, id, { lock: true });
+    const { values } = await prepare(tx, ownerId, input, now, current.license);
+    const row = await repo.update(tx, id, values);
+    await repo.syncCurrentPeriod(tx, row);
     // Read back with its business and the last reminder sent for the (possibly new) expiry date.
     return getLicense(tx, ownerId, id);
   });
+}
+
+/**
+ * Renews a licence (decision 013): by default the next period starts at the old expiry (today when
+ * it had lapsed) and ends by the licence's rule; a given issue date alone ends by the rule, a given
+ * expiry alone starts at the proposed date. One transaction: the current period closes, the new one
+ * opens, the licence row takes its dates, "I'm on it" and the estimate mark clear, and reminders not
+ * yet sent for the old expiry are cancelled (the new expiry's reminders start afresh).
+ */
+export async function renewLicense(
+  db: Db,
+  user: { id: string },
+  id: string,
+  input: RenewValues,
+  now: Date,
+): Promise<repo.OwnedLicense> {
+  return db.transaction(async (tx) => {
+    const { license, timeZone } = await getLicense(tx, user.id, id, { lock: true });
+    const rule = RenewalRuleSchema.parse(license.renewalRule);
+    const oldExpiry = license.expiryDate;
+    if (rule.kind === 'none' || oldExpiry === null) throw badRequest(NOTHING_TO_RENEW);
+    const proposed = withinCalendar('expiry_date', () => nextPeriod(oldExpiry, rule, todayIn(timeZone, now)));
+    const issuedDate = input.issued_date ?? proposed.issued_date;
+    const byRule = input.issued_date
+      ? withinCalendar('issued_date', () => calculateExpiry(issuedDate, rule))
+      : proposed.expiry_date;
+    const expiryDate = input.expiry_date ?? byRule!;
+    if (compare(expiryDate, issuedDate) < 0) {
+      throw badRequest(`expiry_date: must not be before the issue date (${issuedDate})`);
+    }
+    if (compare(expiryDate, oldExpiry) <= 0) {
+      throw badRequest(`expiry_date: must be after the current expiry date (${oldExpiry})`);
+    }
+    const row = await repo.update(tx, id, {
+      issuedDate,
+      expiryDate,
+      licenseNumber: input.license_number === undefined ? license.licenseNumber : input.license_number,
+      expiryEstimated: false,
+      remindersAcknowledgedAt: null,
+      isManuallyChanged: isManuallyChanged(expiryDate, byRule),
+    });
+    await repo.startPeriod(tx, row, { at: now, by: user.id });
+    await repo.cancelPendingReminders(tx, id, oldExpiry, 'the licence was renewed');
+    return getLicense(tx, user.id, id);
+  });
+}
+
+/** A licence's periods, newest first, one page, with the total for `X-Total-Count`. */
+export async function licenseHistory(
+  db: Db,
+  ownerId: string,
+  id: string,
+  page: z.output<typeof LicenseHistoryQuery>,
+): Promise<{ periods: LicensePeriod[]; total: number }> {
+  await getLicense(db, ownerId, id);
+  const [rows, total] = await Promise.all([repo.listPeriods(db, id, page), repo.countPeriods(db, id)]);
+  return {
+    total,
+    periods: rows.map(({ period, renewedBy }) => ({
+      id: period.id,
+      license_id: period.licenseId,
+      issued_date: period.issuedDate,
+      expiry_date: period.expiryDate,
+      license_number: period.licenseNumber,
+      is_current: period.isCurrent,
+      renewed_at: period.renewedAt?.toISOString() ?? null,
+      renewed_by: period.renewedAt ? renewedBy : null,
+      acknowledged_at: period.acknowledgedAt?.toISOString() ?? null,
+      created_at: period.createdAt.toISOString(),
+    })),
+  };
 }
 
 export async function deleteLicense(db: Db, ownerId: string, id: string): Promise<void> {

@@ -80,18 +80,25 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
       expiry_date: '2027-12-01',
       days_until_expiry: 374,
     });
+    // Decision 013: a registration that never expires has no expiry date and no status of expiry.
     expect(byName['Business Number (BN) registration']).toMatchObject({
       level: 'federal',
-      expiry_date: '2026-11-22',
-      days_until_expiry: 0,
-      is_expiring_soon: true,
+      renewal_rule: { kind: 'none' },
+      expiry_date: null,
+      expiry_estimated: false,
+      days_until_expiry: null,
+      is_expired: false,
+      is_expiring_soon: false,
     });
-    // 24 months from 29 February 2024: 28 February 2026, expired 267 days ago.
+    // 24 months from 29 February 2024 fell on 28 February 2026, already past: the expiry rolls
+    // forward by whole terms to 29 February 2028 and is marked estimated.
     expect(byName['Liquor sales licence']).toMatchObject({
       level: 'provincial',
-      expiry_date: '2026-02-28',
-      days_until_expiry: -267,
-      is_expired: true,
+      renewal_rule: { kind: 'term', months: 24 },
+      expiry_date: '2028-02-29',
+      expiry_estimated: true,
+      days_until_expiry: 464,
+      is_expired: false,
       is_expiring_soon: false,
     });
     for (const licence of result.licenses) {
@@ -102,6 +109,70 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
     expect(state.businesses).toEqual([result.business]);
     expect(state.licenses).toHaveLength(4);
     expect(state.profile).toMatchObject({ is_onboarded: true, notification_channels: ['email', 'sms'] });
+  });
+
+  it('takes the expiry printed on a licence, else the issue date, else today, each with its period', async () => {
+    const { api } = await newUser();
+    const eating = template['Eating or drinking establishment licence']!.id;
+    const liquor = template['Liquor sales licence']!.id;
+    const bn = template['Business Number (BN) registration']!.id;
+    const food = template['Food handler certification']!.id;
+    const response = await api.post(URL, {
+      ...body(),
+      licenses: [
+        // Only the printed expiry: issued one term (12 months) before it.
+        { template_id: eating, expiry_date: '2027-03-31', license_number: ' EDE-1234 ' },
+        // Printed expiry far ahead: one term (24 months) back would be after today, so issued today.
+        { template_id: liquor, expiry_date: '2029-06-30' },
+        // Neither date for a registration that never expires: issued today, no expiry.
+        { template_id: bn },
+        // Neither date for a licence that expires: issued today, the expiry by its rule (60 months).
+        { template_id: food },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const byName = Object.fromEntries(
+      response.json().licenses.map((l: LicenseJson) => [l.license_name, l]),
+    ) as Record<string, LicenseJson & Record<string, unknown>>;
+    expect(byName['Eating or drinking establishment licence']).toMatchObject({
+      issued_date: '2026-03-31',
+      expiry_date: '2027-03-31',
+      expiry_estimated: false,
+      is_manually_changed: false,
+      license_number: 'EDE-1234',
+      authority: expect.any(String),
+      source_url: expect.stringMatching(/^https?:\/\//),
+    });
+    expect(byName['Liquor sales licence']).toMatchObject({
+      issued_date: '2026-11-22',
+      expiry_date: '2029-06-30',
+      expiry_estimated: false,
+      is_manually_changed: true,
+    });
+    expect(byName['Business Number (BN) registration']).toMatchObject({
+      issued_date: '2026-11-22',
+      expiry_date: null,
+      days_until_expiry: null,
+    });
+    expect(byName['Food handler certification']).toMatchObject({
+      issued_date: '2026-11-22',
+      expiry_date: '2031-11-22',
+      expiry_estimated: false,
+    });
+    for (const licence of Object.values(byName)) {
+      const history = await api.get(`/api/licenses/${licence.id}/history/`);
+      expect(history.headers['x-total-count']).toBe('1');
+      expect(history.json()).toEqual([
+        expect.objectContaining({
+          license_id: licence.id,
+          issued_date: licence.issued_date,
+          expiry_date: licence.expiry_date,
+          is_current: true,
+          renewed_at: null,
+          renewed_by: null,
+        }),
+      ]);
+    }
   });
 
   it('defaults the channels to e-mail and keeps each channel once', async () => {
@@ -212,9 +283,24 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
       'licenses.0.issued_date: must be a real calendar date',
     ],
     [
-      'a missing issue date',
-      (b) => ({ ...b, licenses: [{ template_id: b.licenses[0]!.template_id }] }),
-      'licenses.0.issued_date: is required',
+      'an expiry date for a registration that never expires',
+      (b) => ({ ...b, licenses: [b.licenses[0], { ...b.licenses[2], expiry_date: '2030-01-01' }] }),
+      'licenses.1.expiry_date: must be empty for a licence with no expiry',
+    ],
+    [
+      'an expiry date before the issue date',
+      (b) => ({ ...b, licenses: [{ ...b.licenses[0], expiry_date: '2025-01-01' }] }),
+      'licenses.0.expiry_date: must not be before the issue date',
+    ],
+    [
+      'a printed expiry in year 1 (no term fits before it)',
+      (b) => ({ ...b, licenses: [{ template_id: b.licenses[0]!.template_id, expiry_date: '0001-06-01' }] }),
+      'licenses.0.expiry_date: is too early',
+    ],
+    [
+      'an impossible expiry date',
+      (b) => ({ ...b, licenses: [{ template_id: b.licenses[0]!.template_id, expiry_date: '2027-02-29' }] }),
+      'licenses.0.expiry_date: must be a real calendar date',
     ],
     [
       'a template id that is not an id',
@@ -234,8 +320,8 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
     ],
     [
       'an unknown licence field',
-      (b) => ({ ...b, licenses: [{ ...b.licenses[0], expiry_date: '2030-01-01' }] }),
-      'Unknown field: licenses.0.expiry_date',
+      (b) => ({ ...b, licenses: [{ ...b.licenses[0], renewal_rule: { kind: 'none' } }] }),
+      'Unknown field: licenses.0.renewal_rule',
     ],
     [
       '201 licences',

@@ -59,8 +59,8 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     '/onboarding/complete',
     { schema: { tags, body: OnboardingComplete, response: { 200: OnboardingCompleteResponse, ...errors } } },
     async (request) => {
-      const result = await completeOnboarding(app.db, request.user.id, request.body);
       const now = app.clock.now();
+      const result = await completeOnboarding(app.db, request.user.id, request.body, now);
       return {
         business: toBusiness(result.business),
         licenses: result.licenses.map((l) => toLicense(l, now)),

@@ -1,14 +1,27 @@
-import { type OnboardingComplete, RenewalRuleSchema, timeZoneFor } from '@lt/core';
+import {
+  assumedIssueDate,
+  calculateExpiry,
+  DEFAULT_REMINDER_DAYS,
+  estimateExpiry,
+  isManuallyChanged,
+  type OnboardingComplete,
+  type OnboardingSelection,
+  type PlainDate,
+  RenewalRuleSchema,
+  templateRule,
+  timeZoneFor,
+  todayIn,
+} from '@lt/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { createBusiness, listBusinesses } from '../businesses/service';
-import { expiryFrom } from '../licenses/expiry';
+import { withinCalendar } from '../licenses/expiry';
 import * as licenses from '../licenses/service';
 import { checkPostalCode, knownCity } from '../locations/service';
-import { findByIds } from '../templates/service';
+import { asTemplateLike, findByIds, type TemplateRow } from '../templates/service';
 
 type CompleteValues = z.output<typeof OnboardingComplete>;
 
@@ -26,6 +39,7 @@ export async function completeOnboarding(
   db: Db,
   userId: string,
   input: CompleteValues,
+  now: Date,
 ): Promise<OnboardingResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -40,28 +54,14 @@ export async function completeOnboarding(
     });
 
     const business = await createBusiness(tx, userId, input.business);
+    const today = todayIn(business.timeZone, now);
     const rows = await licenses.insertLicenses(
       tx,
-      input.licenses.map((selection, index) => {
-        const template = templates.get(selection.template_id)!;
-        return {
-          businessId: business.id,
-          templateId: template.id,
-          licenseName: template.name,
-          licenseType: null,
-          level: template.level,
-          issuedDate: selection.issued_date,
-          expiryDate: expiryFrom(
-            selection.issued_date,
-            RenewalRuleSchema.parse(template.renewalRule),
-            `licenses.${index}.issued_date`,
-          ),
-          reminderEnabled: true,
-          notes: null,
-          isManuallyChanged: false,
-        };
-      }),
+      input.licenses.map((selection, index) =>
+        licenceValues(business.id, templates.get(selection.template_id)!, selection, index, today),
+      ),
     );
+    await licenses.insertCurrentPeriods(tx, rows);
     await tx
       .update(users)
       .set({ isOnboarded: true, notificationChannels: input.notification_channels })
@@ -76,6 +76,63 @@ export async function completeOnboarding(
       })),
     };
   });
+}
+
+/**
+ * One chosen licence (decision 013), under its template's rule:
+ * - the expiry printed on it is used as given; its issue date is the one given, else one term
+ *   before the expiry but never after today (`assumedIssueDate`);
+ * - only an issue date: the expiry by the rule, rolled forward past today and marked estimated when
+ *   the issue date is more than a term old (`estimateExpiry`);
+ * - neither: issued today, the expiry by the rule;
+ * - a rule with no expiry takes no expiry date (one given is a 400); issued on the date given or today.
+ */
+function licenceValues(
+  businessId: string,
+  template: TemplateRow,
+  selection: z.output<typeof OnboardingSelection>,
+  index: number,
+  today: PlainDate,
+): licenses.LicenseRowValues {
+  const rule = templateRule(asTemplateLike(template));
+  const field = (name: string) => `licenses.${index}.${name}`;
+  if (rule.kind === 'none' && selection.expiry_date) {
+    throw badRequest(
+      `${field('expiry_date')}: must be empty for a licence with no expiry (${template.name})`,
+    );
+  }
+  const given = selection.expiry_date ?? null;
+  const issuedDate =
+    selection.issued_date ??
+    (given
+      ? withinCalendar(
+          field('expiry_date'),
+          () => assumedIssueDate(given, rule, today),
+          'is too early; the issue date one term before it would fall before 0001-01-01',
+        )
+      : today);
+  const estimate = withinCalendar(field('issued_date'), () =>
+    given ? { expiry_date: given, expiry_estimated: false } : estimateExpiry(issuedDate, rule, today),
+  );
+  const calculated = withinCalendar(field('issued_date'), () => calculateExpiry(issuedDate, rule));
+  return {
+    businessId,
+    templateId: template.id,
+    licenseName: template.name,
+    licenseType: null,
+    level: template.level,
+    issuedDate,
+    expiryDate: estimate.expiry_date,
+    renewalRule: RenewalRuleSchema.parse(rule),
+    expiryEstimated: estimate.expiry_estimated,
+    licenseNumber: selection.license_number ?? null,
+    authority: template.issuingAuthority,
+    sourceUrl: template.sourceUrl,
+    reminderDays: [...DEFAULT_REMINDER_DAYS],
+    reminderEnabled: true,
+    notes: null,
+    isManuallyChanged: given !== null && isManuallyChanged(given, calculated),
+  };
 }
 
 async function existingResult(db: Db, userId: string): Promise<OnboardingResult> {

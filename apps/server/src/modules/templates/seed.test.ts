@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       renewalRule: { kind: 'fixed_date', month: 12, day: 31 },
       description: describeTemplate(vancouver.issuingAuthority, { kind: 'fixed_date', month: 12, day: 31 }),
     });
-    expect(vancouver.description).toContain('Renews every year on December 31.');
+    expect(vancouver.description).toContain('Renews every year on 31 December.');
   });
 
   it('is idempotent: seeding again writes no row (not even its update time) and adds none', async () => {
@@ -56,7 +56,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
     const row = await byKey(TORONTO_EATING);
     await db()
       .update(licenseTemplates)
-      .set({ name: 'Tampered', defaultValidityMonths: 99, renewalRule: { kind: 'months', months: 99 } })
+      .set({ name: 'Tampered', defaultValidityMonths: 99, renewalRule: { kind: 'term', months: 99 } })
       .where(eq(licenseTemplates.id, row.id));
     await seedCatalog(db());
     const after = await byKey(TORONTO_EATING);
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       id: row.id,
       name: 'Eating or drinking establishment licence',
       defaultValidityMonths: 12,
-      renewalRule: { kind: 'months', months: 12 },
+      renewalRule: { kind: 'term', months: 12 },
     });
   });
 
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       .set({
         name: 'Vancouver business licence (edited)',
         defaultValidityMonths: 24,
-        renewalRule: { kind: 'months', months: 24 },
+        renewalRule: { kind: 'term', months: 24 },
         description: 'Edited by an administrator.',
         editedByAdmin: true,
       })
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       id: row.id,
       name: 'Vancouver business licence (edited)',
       defaultValidityMonths: 24,
-      renewalRule: { kind: 'months', months: 24 },
+      renewalRule: { kind: 'term', months: 24 },
       description: 'Edited by an administrator.',
       editedByAdmin: true,
     });
@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
         businessType: 'Other',
         province: 'PE',
         defaultValidityMonths: 6,
-        renewalRule: { kind: 'months', months: 6 },
+        renewalRule: { kind: 'term', months: 6 },
       });
     await seedCatalog(db());
     const extras = await db()

@@ -1,17 +1,12 @@
 import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
-import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, MONTH_NAMES, type RenewalRule } from '@lt/core';
+import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, describeRenewalRule, type RenewalRule } from '@lt/core';
 import type { Db } from '../../db/client';
 import { retiredCatalogKeys } from '../../db/schema';
 import { type TemplateValues, upsertCatalog } from './repository';
 
 /** The sentence a business owner reads under the template's name in onboarding. */
 export function describeTemplate(authority: string | null, rule: RenewalRule): string {
-  const renewal =
-    rule.kind === 'fixed_date'
-      ? `Renews every year on ${MONTH_NAMES[rule.month - 1]} ${rule.day}.`
-      : rule.kind === 'no_fixed_expiry'
-        ? `No fixed expiry; review it every ${rule.months} months.`
-        : `Renew every ${rule.months} month${rule.months === 1 ? '' : 's'}.`;
+  const renewal = `${describeRenewalRule(rule)}.`;
   return authority ? `Issued by ${authority}. ${renewal}` : renewal;
 }
 

@@ -1,10 +1,10 @@
 import {
-  applicableTemplates,
   type LicenseTemplate,
   type OnboardingTemplates,
   RenewalRuleSchema,
   type TemplateLike,
   type TemplateQuery,
+  templatesByLevel,
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
@@ -41,19 +41,30 @@ export function asTemplateLike(row: repo.TemplateRow): TemplateLike & { row: rep
   };
 }
 
-/** Templates that apply to a business of this type in this place, most specific first. */
-export async function applicableFor(db: Db, query: TemplateQuery): Promise<repo.TemplateRow[]> {
-  const candidates = (await repo.listForProvince(db, query.province)).map(asTemplateLike);
-  return applicableTemplates(candidates, query).map((t) => t.row);
+/**
+ * The rows template choice may pick from for a business in this province (federal ones and the
+ * province's), in the shape core's `applicableTemplates` / `expiryFor` / `templatesByLevel` read.
+ * The choice itself is core's: nothing here ranks or filters.
+ */
+export async function candidatesFor(db: Db, province: string): Promise<TemplateCandidate[]> {
+  return (await repo.listForProvince(db, province)).map(asTemplateLike);
 }
 
-/** Onboarding step 4: what a business of this type in this place must hold, by level. */
-export async function templatesByLevelFor(db: Db, query: TemplateQuery): Promise<OnboardingTemplates> {
-  const rows = await applicableFor(db, { ...query, level: null, name: null });
-  const byLevel: OnboardingTemplates = { federal: [], provincial: [], municipal: [] };
-  for (const row of rows) byLevel[row.level as keyof OnboardingTemplates].push(toTemplate(row));
-  for (const list of Object.values(byLevel)) list.sort((a, b) => a.name.localeCompare(b.name));
-  return byLevel;
+export type TemplateCandidate = ReturnType<typeof asTemplateLike>;
+
+/** Onboarding step 4: what a business of this type in this place must hold, by level, by name. */
+export async function templatesByLevelFor(
+  db: Db,
+  query: Pick<TemplateQuery, 'businessType' | 'province' | 'city'>,
+): Promise<OnboardingTemplates> {
+  const byLevel = templatesByLevel(await candidatesFor(db, query.province), query);
+  const shown = (list: TemplateCandidate[]) =>
+    list.map((t) => toTemplate(t.row)).sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    federal: shown(byLevel.federal),
+    provincial: shown(byLevel.provincial),
+    municipal: shown(byLevel.municipal),
+  };
 }
 
 export const findById = repo.findById;

@@ -14,6 +14,7 @@ export type UserPatch = Partial<
     | 'postalCode'
     | 'isOnboarded'
     | 'notificationChannels'
+    | 'reminderDigest'
   >
 >;
 

@@ -23,6 +23,7 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
       full_name: identity.name,
       is_onboarded: false,
       notification_channels: ['email'],
+      reminder_digest: 'off',
       login_method: 'local',
     });
     expect(new Date(profile.created_at).getTime()).not.toBeNaN();
@@ -51,6 +52,26 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
       payload: { phone_number: '416-555-0100' },
     });
     expect(second.json()).toMatchObject({ full_name: 'Ada Lovelace', phone_number: '416-555-0100' });
+  });
+
+  it('reads and writes the weekly digest choice, on both profile routes, keeping it when left out', async () => {
+    const { headers } = await t.signIn();
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload });
+    const weekly = await put('/api/users/profile', { reminder_digest: 'weekly' });
+    expect(weekly.statusCode).toBe(200);
+    expect(weekly.json()).toMatchObject({ reminder_digest: 'weekly' });
+    const kept = await put('/api/users/profile', { full_name: 'Digest Reader' });
+    expect(kept.json()).toMatchObject({ reminder_digest: 'weekly', full_name: 'Digest Reader' });
+    const off = await put('/api/onboarding/profile', { reminder_digest: 'off' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ reminder_digest: 'off' });
+    for (const bad of ['daily', '', null, 7]) {
+      const refused = await put('/api/users/profile', { reminder_digest: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().detail).toContain('reminder_digest');
+    }
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(profile.json().reminder_digest).toBe('off');
   });
 
   it('refuses to change the e-mail and names the field', async () => {

@@ -52,6 +52,7 @@ export function toProfile(row: repo.UserRow, providerName: string): UserProfile 
     notification_channels: row.notificationChannels.filter(
       (c): c is 'email' | 'sms' => c === 'email' || c === 'sms',
     ),
+    reminder_digest: row.reminderDigest === 'weekly' ? 'weekly' : 'off',
     login_method: loginMethodFromSubject(row.subject, providerName),
     created_at: row.createdAt.toISOString(),
   };
@@ -67,6 +68,7 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
     province: update.province,
     postalCode: update.postal_code,
     notificationChannels: update.notification_channels,
+    reminderDigest: update.reminder_digest,
   });
 }
 

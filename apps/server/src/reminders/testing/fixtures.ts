@@ -1,15 +1,17 @@
 // Rows for the reminder tests and the benchmark, written straight to the database.
 import { randomUUID } from 'node:crypto';
 import { addDays, type PlainDate, timeZoneFor } from '@lt/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licenses, reminderDeliveries, users } from '../../db/schema';
+import { businesses, licensePeriods, licenses, reminderDeliveries, users } from '../../db/schema';
 
 export interface OwnerOptions {
   email?: string | null;
   phoneNumber?: string | null;
   channels?: string[];
   fullName?: string;
+  /** `weekly`: the weekly digest replaces per-licence e-mails. */
+  reminderDigest?: 'off' | 'weekly';
 }
 
 export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
@@ -23,6 +25,7 @@ export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
       fullName: opts.fullName ?? 'Dana Owner',
       phoneNumber: opts.phoneNumber === undefined ? '(416) 555-0199' : opts.phoneNumber,
       notificationChannels: opts.channels ?? ['email', 'sms'],
+      reminderDigest: opts.reminderDigest ?? 'off',
     })
     .returning();
   return row!;
@@ -47,29 +50,46 @@ export async function seedBusiness(
   return row!;
 }
 
+/** A licence and its current period, as the licence API creates them; `expiryDate: null` never expires. */
 export async function seedLicense(
   db: Db,
   businessId: string,
-  opts: { expiryDate: PlainDate; reminderEnabled?: boolean; name?: string },
+  opts: {
+    expiryDate: PlainDate | null;
+    reminderEnabled?: boolean;
+    name?: string;
+    reminderDays?: number[];
+    issuedDate?: PlainDate;
+  },
 ) {
+  const issuedDate = opts.issuedDate ?? (opts.expiryDate ? addDays(opts.expiryDate, -365) : '2020-01-15');
   const [row] = await db
     .insert(licenses)
     .values({
       businessId,
       licenseName: opts.name ?? 'Business licence',
       level: 'municipal',
-      issuedDate: addDays(opts.expiryDate, -365),
+      issuedDate,
       expiryDate: opts.expiryDate,
+      renewalRule: opts.expiryDate ? { kind: 'term', months: 12 } : { kind: 'none' },
+      reminderDays: opts.reminderDays ?? [30, 14, 7],
       reminderEnabled: opts.reminderEnabled ?? true,
     })
     .returning();
+  await db.insert(licensePeriods).values({ licenseId: row!.id, issuedDate, expiryDate: opts.expiryDate });
   return row!;
 }
 
 /** An owner with one business and one licence, the usual starting point. */
 export async function seedLicensee(
   db: Db,
-  opts: OwnerOptions & { expiryDate: PlainDate; province?: string; city?: string; reminderEnabled?: boolean },
+  opts: OwnerOptions & {
+    expiryDate: PlainDate | null;
+    province?: string;
+    city?: string;
+    reminderEnabled?: boolean;
+    reminderDays?: number[];
+  },
 ) {
   const owner = await seedOwner(db, opts);
   const business = await seedBusiness(db, owner.id, {
@@ -82,6 +102,30 @@ export async function seedLicensee(
 
 export async function setExpiry(db: Db, licenseId: string, expiryDate: PlainDate) {
   await db.update(licenses).set({ expiryDate }).where(eq(licenses.id, licenseId));
+}
+
+/**
+ * A renewal as the licence API records it: the current period closes, a new one opens from the old
+ * expiry date, and the licence row takes the new dates with "I'm on it" cleared.
+ */
+export async function renew(db: Db, licenseId: string, newExpiry: PlainDate, at: Date) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(licenses).where(eq(licenses.id, licenseId));
+    await tx
+      .update(licensePeriods)
+      .set({ isCurrent: false })
+      .where(and(eq(licensePeriods.licenseId, licenseId), eq(licensePeriods.isCurrent, true)));
+    await tx.insert(licensePeriods).values({
+      licenseId,
+      issuedDate: current!.expiryDate!,
+      expiryDate: newExpiry,
+      renewedAt: at,
+    });
+    await tx
+      .update(licenses)
+      .set({ issuedDate: current!.expiryDate!, expiryDate: newExpiry, remindersAcknowledgedAt: null })
+      .where(eq(licenses.id, licenseId));
+  });
 }
 
 /**

@@ -142,6 +142,7 @@ export const SAMPLES: Sample[] = [
   },
   { name: 'web auth config', kind: 'web', status: 200, send: get('/auth-config.json') },
   { name: 'unsubscribe page', kind: 'web', status: 400, send: get('/unsubscribe?token=nope') },
+  { name: "I'm on it page", kind: 'web', status: 400, send: get('/on-it/nope') },
   {
     name: 'OIDC discovery',
     kind: 'identity',

@@ -21,6 +21,7 @@ const profile: UserProfile = {
   postal_code: null,
   is_onboarded: true,
   notification_channels: ['email'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

@@ -20,13 +20,19 @@ interface FieldProps {
   hint?: ReactNode;
   error?: ReactNode;
   className?: string;
+  /**
+   * The control's id. Give one (from a `useId` of an always-mounted parent) for a field that is
+   * mounted later: preact's `useId` can repeat an id already on the page in such subtrees.
+   */
+  id?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form control with an optional hint and error, all wired for assistive technology. */
-export function Field({ label, required, hint, error, className = '', children }: FieldProps) {
-  const id = useId();
+export function Field({ label, required, hint, error, className = '', id: givenId, children }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -9,6 +9,8 @@ import { renderWithQueries, stubApi } from './test-helpers';
 function reminder(overrides: Partial<AdminReminder> = {}): AdminReminder {
   return {
     id: 'd1',
+    kind: 'reminder',
+    digest_week: null,
     license_id: 'l1',
     license_name: 'Business licence',
     business_name: 'Harbour Bytes',
@@ -121,6 +123,29 @@ describe('RemindersTab', () => {
     );
     expect(reminderGets(api)).toEqual(['GET /admin/reminders?limit=50&offset=0']);
     expect(screen.getByText('Showing 1–2 of 51')).toBeTruthy();
+  });
+
+  it('shows a weekly digest by its week, with no licence, business, threshold or expiry', async () => {
+    const digest = reminder({
+      id: 'd3',
+      kind: 'digest',
+      digest_week: '2026-11-16',
+      license_id: null,
+      license_name: null,
+      business_name: null,
+      threshold_days: 0,
+      expiry_date: null,
+    });
+    remindersApi([digest]);
+    renderWithQueries(<RemindersTab />);
+    const table = await screen.findByRole('table', { name: 'Reminder deliveries' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    ).toEqual(['Weekly digest', 'Week of Nov 16, 2026', 'dana@example.ca', 'Email', 'N/A', 'N/A', 'Sent']);
   });
 
   it('asks the server for the chosen status from the first page, and shows the failures with their errors', async () => {

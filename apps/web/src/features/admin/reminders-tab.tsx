@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Field, inputClasses } from '../../components/ui/field';
-import { PlainDateText } from '../../components/ui/plain-date-text';
+import { formatPlainDate, PlainDateText } from '../../components/ui/plain-date-text';
 import { AdminTable, EmptyRow, td, th } from './admin-table';
 import { formatInstant } from './format';
 import { Pagination } from './pagination';
@@ -121,15 +121,23 @@ function ReminderRow({ reminder, na, language }: { reminder: AdminReminder; na: 
   const { t } = useTranslation('admin');
   // A sent one is dated by its sending; anything else by its last change (a try, a skip…).
   const when = reminder.sent_at ?? reminder.updated_at;
+  // A digest (decision 013) belongs to no licence: it names its week instead.
+  const digest = reminder.kind === 'digest';
   return (
     <tr>
-      <td className={`${td} font-medium`}>{reminder.license_name}</td>
-      <td className={td}>{reminder.business_name}</td>
+      <td className={`${td} font-medium`}>
+        {digest ? t('reminders.digest') : (reminder.license_name ?? na)}
+      </td>
+      <td className={td}>
+        {digest && reminder.digest_week
+          ? t('reminders.digestWeek', { date: formatPlainDate(reminder.digest_week) })
+          : (reminder.business_name ?? na)}
+      </td>
       <td className={`${td} break-all`}>{reminder.owner_email || na}</td>
       <td className={td}>{t(`reminders.channels.${reminder.channel}`)}</td>
-      <td className={`${td} text-right tabular-nums`}>{reminder.threshold_days}</td>
+      <td className={`${td} text-right tabular-nums`}>{digest ? na : reminder.threshold_days}</td>
       <td className={`${td} whitespace-nowrap`}>
-        <PlainDateText value={reminder.expiry_date} />
+        {reminder.expiry_date ? <PlainDateText value={reminder.expiry_date} /> : na}
       </td>
       <td className={td}>
         <Badge tone={TONES[reminder.status]}>{t(`reminders.statuses.${reminder.status}`)}</Badge>

@@ -143,6 +143,7 @@ describe('TemplateForm', () => {
       level: 'municipal',
       business_type: 'Technology',
       default_validity_months: 12,
+      renewal_rule: { kind: 'term', months: 12 },
       description: '',
       province: 'NS',
       city: 'Halifax',
@@ -176,9 +177,32 @@ describe('TemplateForm', () => {
       level: 'federal',
       business_type: 'Technology',
       default_validity_months: 12,
+      renewal_rule: { kind: 'term', months: 12 },
       description: 'Everywhere',
     });
   });
+
+  it('sends a rule with no expiry, or every year on a fixed date that exists', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'federal');
+    await user.selectOptions(screen.getByLabelText('Renewal'), 'fixed_date');
+    await user.clear(screen.getByLabelText('Renewal day'));
+    await user.type(screen.getByLabelText('Renewal day'), '30');
+    await user.selectOptions(screen.getByLabelText('Renewal month'), 'February');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(await screen.findByText('Please choose a renewal day that exists in that month')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Renewal month'), 'March');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      renewal_rule: { kind: 'fixed_date', month: 3, day: 30 },
+    });
+    await user.selectOptions(screen.getByLabelText('Renewal'), 'none');
+    expect(screen.queryByLabelText('Renewal day')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ renewal_rule: { kind: 'none' } });
+  }, 20_000);
 
   it('starts from the template being edited', () => {
     renderForm(
@@ -190,6 +214,9 @@ describe('TemplateForm', () => {
         province: 'QC',
         city: '',
         default_validity_months: '6',
+        rule_kind: 'term',
+        rule_month: '3',
+        rule_day: '31',
       },
       true,
     );

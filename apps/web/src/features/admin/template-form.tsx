@@ -3,13 +3,17 @@ import {
   BUSINESS_TYPES,
   LICENSE_LEVELS,
   type LicenseLevel,
+  MAX_RENEWAL_TERM_MONTHS,
   PROVINCE_CODES,
+  RENEWAL_RULE_KINDS,
+  type RenewalRuleKind,
   type TemplateInput,
 } from '@lt/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
+import { monthName } from '../../lib/renewal-rule-text';
 import { toast } from '../../lib/toast';
 import {
   showsCity,
@@ -18,6 +22,8 @@ import {
   toTemplateBody,
   validateTemplateForm,
 } from './template-form-state';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 interface TemplateFormProps {
   initial: TemplateFormValues;
@@ -31,7 +37,9 @@ const TYPES = [...BUSINESS_TYPES, 'All'] as const;
 
 /** The fields of the Add/Edit Template modal (PRODUCT §2, §4, §5). */
 export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }: TemplateFormProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // Ids for the fixed-date fields, which come and go with the rule (see Field's `id`).
+  const ruleId = useId();
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<keyof TemplateFormValues | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +54,9 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
     const check = validateTemplateForm(values);
     if (check) {
       setInvalid(check.field);
-      toast.error(t(`validation.${check.problem}`), { id: 'admin-template-validation' });
+      toast.error(t(`validation.${check.problem}`, { max: MAX_RENEWAL_TERM_MONTHS }), {
+        id: 'admin-template-validation',
+      });
       formRef.current?.querySelector<HTMLElement>(`[name="${check.field}"]`)?.focus();
       return;
     }
@@ -176,6 +186,59 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
           />
         )}
       </Field>
+      <Field label={t('form.ruleKind')}>
+        {(props) => (
+          <select
+            {...props}
+            {...control('rule_kind')}
+            className={inputClasses}
+            value={values.rule_kind}
+            onChange={(e) => set('rule_kind', e.target.value as RenewalRuleKind)}
+          >
+            {RENEWAL_RULE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`form.ruleKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {values.rule_kind === 'fixed_date' && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('form.ruleDay')} id={`${ruleId}-day`}>
+            {(props) => (
+              <input
+                {...props}
+                {...control('rule_day')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={31}
+                className={inputClasses}
+                value={values.rule_day}
+                onChange={(e) => set('rule_day', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('form.ruleMonth')} id={`${ruleId}-month`}>
+            {(props) => (
+              <select
+                {...props}
+                {...control('rule_month')}
+                className={inputClasses}
+                value={values.rule_month}
+                onChange={(e) => set('rule_month', e.target.value)}
+              >
+                {MONTHS.map((month) => (
+                  <option key={month} value={String(month)}>
+                    {monthName(month, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('form.cancel')}

@@ -125,6 +125,7 @@ describe('TemplatesTab', () => {
       level: 'municipal',
       business_type: 'Technology',
       default_validity_months: 12,
+      renewal_rule: { kind: 'term', months: 12 },
       description: '',
       province: 'NS',
       city: 'Halifax',

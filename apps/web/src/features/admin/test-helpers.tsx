@@ -55,7 +55,7 @@ export function template(overrides: Partial<AdminTemplate> = {}): AdminTemplate 
     province: 'NS',
     city: 'Halifax',
     default_validity_months: 12,
-    renewal_rule: { kind: 'months', months: 12 },
+    renewal_rule: { kind: 'term', months: 12 },
     description: 'Issued by the city.',
     issuing_authority: null,
     source_url: null,

@@ -1,30 +1,63 @@
 import './i18n';
 import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 
 interface LicenseActionsProps {
   license: License;
   onEdit: (license: License) => void;
   onDelete: (license: License) => void;
+  onRenew: (license: License) => void;
+  onHistory: (license: License) => void;
   deleting: boolean;
 }
 
-/** Edit and Delete of one licence; the accessible names say which licence. */
-export function LicenseActions({ license, onEdit, onDelete, deleting }: LicenseActionsProps) {
+/**
+ * Renew (not for a licence with no expiry), History, Edit and Delete of one licence; the
+ * accessible names say which licence.
+ */
+export function LicenseActions({
+  license,
+  onEdit,
+  onDelete,
+  onRenew,
+  onHistory,
+  deleting,
+}: LicenseActionsProps) {
   const { t } = useTranslation('licenses');
   const name = license.license_name;
   return (
-    <EditDeleteButtons
-      text={{
-        edit: t('edit'),
-        delete: t('delete'),
-        editNamed: t('editNamed', { name }),
-        deleteNamed: t('deleteNamed', { name }),
-      }}
-      onEdit={() => onEdit(license)}
-      onDelete={() => onDelete(license)}
-      deleting={deleting}
-    />
+    <div className="flex flex-wrap gap-2">
+      {license.expiry_date !== null && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onRenew(license)}
+          aria-label={t('renewNamed', { name })}
+        >
+          {t('renew')}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onHistory(license)}
+        aria-label={t('historyNamed', { name })}
+      >
+        {t('history')}
+      </Button>
+      <EditDeleteButtons
+        text={{
+          edit: t('edit'),
+          delete: t('delete'),
+          editNamed: t('editNamed', { name }),
+          deleteNamed: t('deleteNamed', { name }),
+        }}
+        onEdit={() => onEdit(license)}
+        onDelete={() => onDelete(license)}
+        deleting={deleting}
+      />
+    </div>
   );
 }

@@ -8,7 +8,14 @@ import { ReminderStatus } from './reminder-status';
 import { StatusBadge } from './status-badge';
 
 /** Phones (below 640 px): one card per licence instead of the table; sorting is in the filter bar. */
-export function LicenseCards({ licenses, onEdit, onDelete, deletingId }: LicenseListViewProps) {
+export function LicenseCards({
+  licenses,
+  onEdit,
+  onDelete,
+  onRenew,
+  onHistory,
+  deletingId,
+}: LicenseListViewProps) {
   const { t } = useTranslation('licenses');
   return (
     <ul className="space-y-3" aria-label={t('tableCaption')}>
@@ -49,6 +56,8 @@ export function LicenseCards({ licenses, onEdit, onDelete, deletingId }: License
               license={license}
               onEdit={onEdit}
               onDelete={onDelete}
+              onRenew={onRenew}
+              onHistory={onHistory}
               deleting={deletingId === license.id}
             />
           </div>

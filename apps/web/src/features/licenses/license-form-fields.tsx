@@ -1,11 +1,28 @@
 import './i18n';
-import { type Business, LICENSE_LEVELS } from '@lt/core';
-import type { Dispatch } from 'react';
+import {
+  type Business,
+  LICENSE_LEVELS,
+  MAX_REMINDER_LEAD_DAYS,
+  MAX_REMINDER_LEAD_TIMES,
+  MAX_RENEWAL_TERM_MONTHS,
+  MIN_TEMPLATE_VALIDITY_MONTHS,
+  OVERDUE_REMINDER_WEEKS,
+  RENEWAL_RULE_KINDS,
+  type RenewalRuleKind,
+} from '@lt/core';
+import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
-import type { LicenseFormAction, LicenseFormState, LicenseFormValues } from './license-form-state';
+import { monthName } from '../../lib/renewal-rule-text';
+import { EstimatedMarker } from './expiry-cell';
+import type {
+  LicenseFieldError,
+  LicenseFormAction,
+  LicenseFormState,
+  LicenseFormValues,
+} from './license-form-state';
 
 interface LicenseFormFieldsProps {
   state: LicenseFormState;
@@ -15,9 +32,38 @@ interface LicenseFormFieldsProps {
   calculating: boolean;
 }
 
-type TextField = Exclude<keyof LicenseFormValues, 'expiry_date' | 'reminder_enabled'>;
+type TextField = Exclude<
+  keyof LicenseFormValues,
+  'expiry_date' | 'reminder_enabled' | 'reminder_days' | 'rule_kind'
+>;
 
-/** The fields of the add/edit licence form (PRODUCT §2 /app/licenses). */
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** A field's message in words, from its error key (see license-form-state's LicenseFieldError). */
+function useFieldErrorText() {
+  const { t } = useTranslation('licenses');
+  return (error: LicenseFieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    switch (error.key) {
+      case 'refused':
+        return t('modal.errors.refused', { reason: error.reason });
+      case 'ruleMonths':
+        return t('modal.errors.ruleMonths', {
+          min: MIN_TEMPLATE_VALIDITY_MONTHS,
+          max: MAX_RENEWAL_TERM_MONTHS,
+        });
+      case 'reminderDays':
+        return t('modal.errors.reminderDays', {
+          count: MAX_REMINDER_LEAD_TIMES,
+          max: MAX_REMINDER_LEAD_DAYS,
+        });
+      default:
+        return t(`modal.errors.${error.key}`);
+    }
+  };
+}
+
+/** The fields of the add/edit licence form (PRODUCT §2 /app/licenses, decision 013). */
 export function LicenseFormFields({
   state,
   dispatch,
@@ -25,8 +71,12 @@ export function LicenseFormFields({
   onCalculate,
   calculating,
 }: LicenseFormFieldsProps) {
-  const { t } = useTranslation('licenses');
-  const { values, suggested } = state;
+  const { t, i18n } = useTranslation('licenses');
+  const errorText = useFieldErrorText();
+  const { values, suggested, fieldErrors } = state;
+  const noExpiry = values.rule_kind === 'none';
+  // Ids for the fields that come and go with the rule's kind (see Field's `id`).
+  const ruleId = useId();
   const bind = (field: TextField) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
@@ -82,35 +132,147 @@ export function LicenseFormFields({
           </select>
         )}
       </Field>
-      <Field label={t('modal.issued')} required>
-        {(control) => (
-          <input {...control} type="date" required className={inputClasses} {...bind('issued_date')} />
-        )}
-      </Field>
-      <Field
-        label={t('modal.expiry')}
-        hint={
-          <span role="status">
-            {suggested ? t('modal.suggested', { date: formatPlainDate(suggested) }) : t('modal.expiryHint')}
-          </span>
-        }
-      >
-        {(control) => (
-          <div className="flex gap-2">
-            <input
+
+      <fieldset className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('modal.renewal')}</legend>
+        <Field
+          label={t('modal.ruleKind')}
+          className="sm:col-span-2"
+          error={errorText(fieldErrors.renewal_rule)}
+        >
+          {(control) => (
+            <select
               {...control}
-              type="date"
-              min={values.issued_date || undefined}
               className={inputClasses}
-              value={values.expiry_date}
-              onChange={(event) => dispatch({ type: 'editExpiry', value: event.target.value })}
-            />
-            <Button variant="secondary" onClick={onCalculate} disabled={calculating} className="shrink-0">
-              {calculating ? t('modal.calculating') : t('modal.calculate')}
-            </Button>
+              value={values.rule_kind}
+              onChange={(e) => dispatch({ type: 'ruleKind', kind: e.target.value as RenewalRuleKind })}
+            >
+              {RENEWAL_RULE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`modal.ruleKinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {values.rule_kind === 'term' && (
+          <Field label={t('modal.ruleMonths')} id={`${ruleId}-months`}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={MIN_TEMPLATE_VALIDITY_MONTHS}
+                max={MAX_RENEWAL_TERM_MONTHS}
+                className={inputClasses}
+                {...bind('rule_months')}
+              />
+            )}
+          </Field>
+        )}
+        {values.rule_kind === 'fixed_date' && (
+          <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-sm">
+            <Field label={t('modal.ruleDay')} id={`${ruleId}-day`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={31}
+                  className={inputClasses}
+                  {...bind('rule_day')}
+                />
+              )}
+            </Field>
+            <Field label={t('modal.ruleMonth')} id={`${ruleId}-month`}>
+              {(control) => (
+                <select {...control} className={inputClasses} {...bind('rule_month')}>
+                  {MONTHS.map((month) => (
+                    <option key={month} value={String(month)}>
+                      {monthName(month, i18n.language)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
         )}
+        <Field label={t('modal.issued')} required error={errorText(fieldErrors.issued_date)}>
+          {(control) => (
+            <input {...control} type="date" required className={inputClasses} {...bind('issued_date')} />
+          )}
+        </Field>
+        <Field
+          label={t('modal.expiry')}
+          error={errorText(fieldErrors.expiry_date)}
+          hint={
+            <span role="status">
+              {noExpiry
+                ? t('modal.expiryNone')
+                : suggested
+                  ? t('modal.suggested', { date: formatPlainDate(suggested) })
+                  : t('modal.expiryHint')}
+              {!noExpiry && state.estimated && values.expiry_date && <EstimatedMarker />}
+            </span>
+          }
+        >
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                {...control}
+                type="date"
+                min={values.issued_date || undefined}
+                disabled={noExpiry}
+                className={inputClasses}
+                value={values.expiry_date}
+                onChange={(event) => dispatch({ type: 'editExpiry', value: event.target.value })}
+              />
+              <Button
+                variant="secondary"
+                onClick={onCalculate}
+                disabled={calculating || noExpiry}
+                className="shrink-0"
+              >
+                {calculating ? t('modal.calculating') : t('modal.calculate')}
+              </Button>
+            </div>
+          )}
+        </Field>
+      </fieldset>
+
+      <Field label={t('modal.licenseNumber')}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={100}
+            autoComplete="off"
+            className={inputClasses}
+            {...bind('license_number')}
+          />
+        )}
       </Field>
+      <Field label={t('modal.authority')}>
+        {(control) => (
+          <input {...control} type="text" maxLength={200} className={inputClasses} {...bind('authority')} />
+        )}
+      </Field>
+      <Field label={t('modal.sourceUrl')} className="sm:col-span-2" error={errorText(fieldErrors.source_url)}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            maxLength={2000}
+            placeholder={t('modal.sourceUrlPlaceholder')}
+            className={inputClasses}
+            {...bind('source_url')}
+          />
+        )}
+      </Field>
+
+      <ReminderDaysFields state={state} dispatch={dispatch} error={errorText(fieldErrors.reminder_days)} />
       <Checkbox
         className="sm:col-span-2"
         label={t('modal.reminders')}
@@ -125,5 +287,83 @@ export function LicenseFormFields({
         )}
       </Field>
     </div>
+  );
+}
+
+/** 1 to MAX_REMINDER_LEAD_TIMES numbers of days, each removable, with "Add a lead time". */
+function ReminderDaysFields({
+  state,
+  dispatch,
+  error,
+}: {
+  state: LicenseFormState;
+  dispatch: Dispatch<LicenseFormAction>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('licenses');
+  const days = state.values.reminder_days;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('modal.reminderDays')}</legend>
+      <p id={hintId} className="mb-2 text-xs text-slate-600">
+        {t('modal.reminderDaysHint', { max: MAX_REMINDER_LEAD_TIMES, weeks: OVERDUE_REMINDER_WEEKS })}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {days.map((value, index) => (
+          // The position is the identity of a lead time being typed.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no other identity
+          <li key={index} className="flex items-center gap-1">
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_REMINDER_LEAD_DAYS}
+              aria-label={t('modal.reminderDay', { n: index + 1 })}
+              aria-invalid={error ? true : undefined}
+              className={`${inputClasses} w-20`}
+              value={value}
+              onChange={(e) => dispatch({ type: 'reminderDay', index, value: e.target.value })}
+            />
+            <span className="text-xs text-slate-600">{t('modal.daysBefore')}</span>
+            {days.length > 1 && (
+              <button
+                type="button"
+                aria-label={t('modal.removeReminderDay', { n: index + 1 })}
+                onClick={() => dispatch({ type: 'removeReminderDay', index })}
+                className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {days.length < MAX_REMINDER_LEAD_TIMES && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={() => dispatch({ type: 'addReminderDay' })}
+        >
+          {t('modal.addReminderDay')}
+        </Button>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,13 +1,17 @@
+import type { CalculateExpiryResponse } from '@lt/core';
 import { describe, expect, it } from 'vitest';
 import {
   calculationRequest,
   editLicenseForm,
+  fieldProblems,
+  formRule,
   type LicenseFormState,
   licenseFormReducer,
   newLicenseForm,
+  serverFieldError,
   submission,
 } from './license-form-state';
-import { business, makeLicense, otherBusiness } from './test-licenses';
+import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from './test-licenses';
 
 const TODAY = '2026-03-15';
 
@@ -15,8 +19,19 @@ function withValues(state: LicenseFormState, values: Partial<LicenseFormState['v
   return { ...state, values: { ...state.values, ...values } };
 }
 
+const calculated = (patch: Partial<CalculateExpiryResponse> = {}): CalculateExpiryResponse => ({
+  expiry_date: '2027-03-15',
+  expiry_estimated: false,
+  template_id: 't1',
+  template_name: 'Patio permit',
+  renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+  authority: 'City of Toronto',
+  source_url: 'https://www.toronto.ca/patio',
+  ...patch,
+});
+
 describe('newLicenseForm', () => {
-  it('starts at the defaults: municipal, issued today, reminders on, auto-apply on', () => {
+  it('starts at the defaults: municipal, issued today, reminders on at 30/14/7, rule not chosen', () => {
     const state = newLicenseForm(TODAY, [business, otherBusiness]);
     expect(state.mode).toBe('add');
     expect(state.values).toMatchObject({
@@ -25,8 +40,11 @@ describe('newLicenseForm', () => {
       issued_date: TODAY,
       expiry_date: '',
       reminder_enabled: true,
+      reminder_days: ['30', '14', '7'],
+      rule_kind: 'term',
+      rule_months: '12',
     });
-    expect(state.autoApply).toBe(true);
+    expect(state.ruleChosen).toBe(false);
     expect(state.suggested).toBeNull();
   });
 
@@ -36,45 +54,65 @@ describe('newLicenseForm', () => {
 });
 
 describe('licenseFormReducer', () => {
-  it('fills the expiry date with a calculation while auto-apply is on', () => {
-    const state = licenseFormReducer(newLicenseForm(TODAY), { type: 'calculated', expiryDate: '2027-03-15' });
-    expect(state.values.expiry_date).toBe('2027-03-15');
+  it("fills the expiry date and a new licence's rule, authority and page from a calculation", () => {
+    const state = licenseFormReducer(newLicenseForm(TODAY), { type: 'calculated', result: calculated() });
+    expect(state.values).toMatchObject({
+      expiry_date: '2027-03-15',
+      rule_kind: 'fixed_date',
+      rule_month: '3',
+      rule_day: '31',
+      authority: 'City of Toronto',
+      source_url: 'https://www.toronto.ca/patio',
+    });
     expect(state.suggested).toBe('2027-03-15');
+    expect(state.ruleChosen).toBe(true);
   });
 
-  it('only updates the suggestion when editing', () => {
-    const license = makeLicense({ expiry_date: '2026-06-01' });
+  it("fills the expiry date when editing too (the bug of issue 12), keeping the licence's rule", () => {
+    const license = makeLicense({ expiry_date: '2026-06-01', authority: 'AGCO' });
     const state = licenseFormReducer(editLicenseForm(license), {
       type: 'calculated',
-      expiryDate: '2027-01-01',
+      result: calculated({ expiry_date: '2027-01-01' }),
     });
-    expect(state.autoApply).toBe(false);
-    expect(state.values.expiry_date).toBe('2026-06-01');
-    expect(state.suggested).toBe('2027-01-01');
+    expect(state.values.expiry_date).toBe('2027-01-01');
+    expect(state.values.rule_kind).toBe('term');
+    expect(state.values.authority).toBe('AGCO');
   });
 
-  it('turns auto-apply off when the expiry date is typed by hand', () => {
+  it('fills the expiry date even after it was typed by hand, and marks an estimate', () => {
     let state = licenseFormReducer(newLicenseForm(TODAY), { type: 'editExpiry', value: '2026-12-31' });
-    expect(state.autoApply).toBe(false);
-    state = licenseFormReducer(state, { type: 'calculated', expiryDate: '2027-03-15' });
-    expect(state.values.expiry_date).toBe('2026-12-31');
-    expect(state.suggested).toBe('2027-03-15');
+    state = licenseFormReducer(state, {
+      type: 'calculated',
+      result: calculated({ expiry_date: '2027-06-15', expiry_estimated: true }),
+    });
+    expect(state.values.expiry_date).toBe('2027-06-15');
+    expect(state.estimated).toBe(true);
+    state = licenseFormReducer(state, { type: 'editExpiry', value: '2027-06-30' });
+    expect(state.estimated).toBe(false);
   });
 
   it('clears the calculate message once a calculation succeeds', () => {
     let state = licenseFormReducer(newLicenseForm(TODAY), { type: 'error', error: 'calculateNeeds' });
-    state = licenseFormReducer(state, { type: 'calculated', expiryDate: '2027-03-15' });
+    state = licenseFormReducer(state, { type: 'calculated', result: calculated() });
     expect(state.error).toBeNull();
   });
 
-  it('changes other fields without touching auto-apply', () => {
-    const state = licenseFormReducer(newLicenseForm(TODAY), {
-      type: 'change',
-      field: 'level',
-      value: 'federal',
-    });
-    expect(state.values.level).toBe('federal');
-    expect(state.autoApply).toBe(true);
+  it('empties the expiry date when the rule becomes "No expiry"', () => {
+    let state = withValues(newLicenseForm(TODAY), { expiry_date: '2027-01-01' });
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'none' });
+    expect(state.values.expiry_date).toBe('');
+    expect(state.ruleChosen).toBe(true);
+    expect(formRule(state.values)).toEqual({ kind: 'none' });
+  });
+
+  it('adds up to 5 lead times and keeps at least one', () => {
+    let state = newLicenseForm(TODAY);
+    for (let i = 0; i < 4; i++) state = licenseFormReducer(state, { type: 'addReminderDay' });
+    expect(state.values.reminder_days).toHaveLength(5);
+    state = licenseFormReducer(state, { type: 'removeReminderDay', index: 0 });
+    expect(state.values.reminder_days).toEqual(['14', '7', '', '']);
+    for (let i = 0; i < 5; i++) state = licenseFormReducer(state, { type: 'removeReminderDay', index: 0 });
+    expect(state.values.reminder_days).toEqual(['']);
   });
 });
 
@@ -85,6 +123,9 @@ describe('editLicenseForm', () => {
       notes: null,
       level: 'provincial',
       reminder_enabled: false,
+      renewal_rule: { kind: 'fixed_date', month: 12, day: 31 },
+      license_number: 'LL-123',
+      reminder_days: [90, 30],
     });
     const state = editLicenseForm(license);
     expect(state.mode).toBe('edit');
@@ -95,6 +136,18 @@ describe('editLicenseForm', () => {
       level: 'provincial',
       reminder_enabled: false,
       expiry_date: license.expiry_date,
+      rule_kind: 'fixed_date',
+      rule_month: '12',
+      rule_day: '31',
+      license_number: 'LL-123',
+      reminder_days: ['90', '30'],
+    });
+  });
+
+  it('reads a licence with no expiry as an empty expiry date', () => {
+    expect(editLicenseForm(makeNoExpiryLicense()).values).toMatchObject({
+      expiry_date: '',
+      rule_kind: 'none',
     });
   });
 });
@@ -106,7 +159,7 @@ describe('calculationRequest', () => {
     expect(calculationRequest(noDate, [business])).toEqual({ error: 'calculateNeeds' });
   });
 
-  it("sends the business's type and place with the level and the licence name", () => {
+  it("sends the business's type and place with the level and the licence name, and no rule yet", () => {
     const state = withValues(newLicenseForm(TODAY), {
       business_id: business.id,
       level: 'provincial',
@@ -123,6 +176,17 @@ describe('calculationRequest', () => {
       },
     });
   });
+
+  it("sends the licence's own rule once it has one", () => {
+    const state = editLicenseForm(makeLicense({ renewal_rule: { kind: 'term', months: 24 } }));
+    expect(calculationRequest(state, [business])).toMatchObject({
+      request: { renewal_rule: { kind: 'term', months: 24 } },
+    });
+    const bad = withValues(state, { rule_months: '0' });
+    expect(calculationRequest(bad, [business])).toEqual({
+      fieldErrors: { renewal_rule: { key: 'ruleMonths' } },
+    });
+  });
 });
 
 describe('submission', () => {
@@ -135,15 +199,7 @@ describe('submission', () => {
     expect(submission(state)).toEqual({ error: 'required' });
   });
 
-  it('uses the last suggestion when the expiry date is empty', () => {
-    let state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'Patio permit' });
-    state = licenseFormReducer(state, { type: 'editExpiry', value: '' });
-    state = licenseFormReducer(state, { type: 'calculated', expiryDate: '2027-03-15' });
-    const result = submission(state);
-    expect(result).toMatchObject({ body: { expiry_date: '2027-03-15' } });
-  });
-
-  it('sends null for an expiry nobody calculated, and for empty optional text', () => {
+  it('sends null for an empty expiry and empty optional text, leaving the rule to the template', () => {
     const state = withValues(newLicenseForm(TODAY, [business]), {
       license_name: 'Patio permit',
       notes: '  ',
@@ -156,16 +212,103 @@ describe('submission', () => {
         level: 'municipal',
         issued_date: TODAY,
         expiry_date: null,
+        license_number: null,
+        reminder_days: [30, 14, 7],
         reminder_enabled: true,
         notes: null,
       },
     });
   });
 
-  it('keeps a typed expiry date over the suggestion', () => {
-    let state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'Patio permit' });
-    state = licenseFormReducer(state, { type: 'calculated', expiryDate: '2027-03-15' });
-    state = licenseFormReducer(state, { type: 'editExpiry', value: '2026-09-30' });
-    expect(submission(state)).toMatchObject({ body: { expiry_date: '2026-09-30' } });
+  it('sends the rule, authority, page, number and lead times of an edited licence', () => {
+    let state = editLicenseForm(makeLicense({ issued_date: '2025-01-01', expiry_date: '2026-01-01' }));
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'fixed_date' });
+    state = withValues(state, {
+      rule_month: '3',
+      rule_day: '31',
+      license_number: ' LL-9 ',
+      authority: 'AGCO',
+      source_url: 'https://www.agco.ca',
+      reminder_days: ['7', '90'],
+    });
+    expect(submission(state)).toMatchObject({
+      body: {
+        renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+        license_number: 'LL-9',
+        authority: 'AGCO',
+        source_url: 'https://www.agco.ca',
+        reminder_days: [7, 90],
+        expiry_date: '2026-01-01',
+      },
+    });
+  });
+
+  it('sends no expiry date for a licence with no expiry', () => {
+    let state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'GST/HST' });
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'none' });
+    expect(submission(state)).toMatchObject({ body: { renewal_rule: { kind: 'none' }, expiry_date: null } });
+  });
+
+  it('shows problems next to their fields instead of sending', () => {
+    const state = withValues(newLicenseForm(TODAY, [business]), {
+      license_name: 'Patio permit',
+      expiry_date: '2026-01-01',
+      reminder_days: ['30', '30'],
+      source_url: 'toronto.ca',
+    });
+    expect(submission(state)).toEqual({
+      fieldErrors: {
+        expiry_date: { key: 'expiryBeforeIssue' },
+        reminder_days: { key: 'reminderDays' },
+        source_url: { key: 'sourceUrl' },
+      },
+    });
+  });
+});
+
+describe('fieldProblems', () => {
+  const values = newLicenseForm(TODAY).values;
+  it.each([
+    [['0'], true],
+    [['366'], true],
+    [['1.5'], true],
+    [[''], true],
+    [['1', '2', '3', '4', '5'], false],
+    [['365'], false],
+  ])('lead times %j: problem %s (core reminderDaysProblem)', (days, problem) => {
+    expect('reminder_days' in fieldProblems({ ...values, reminder_days: days })).toBe(problem);
+  });
+
+  it('checks the rule numbers', () => {
+    expect(fieldProblems({ ...values, rule_months: '121' }).renewal_rule).toEqual({ key: 'ruleMonths' });
+    expect(
+      fieldProblems({ ...values, rule_kind: 'fixed_date', rule_month: '2', rule_day: '30' }).renewal_rule,
+    ).toEqual({ key: 'ruleDay' });
+    expect(
+      fieldProblems({ ...values, rule_kind: 'fixed_date', rule_month: '2', rule_day: '29' }).renewal_rule,
+    ).toBeUndefined();
+  });
+});
+
+describe('serverFieldError', () => {
+  it('words the refusal of issue 12 next to the expiry field', () => {
+    expect(serverFieldError('expiry_date: must not be before the issue date')).toEqual({
+      field: 'expiry_date',
+      error: { key: 'expiryBeforeIssue' },
+    });
+  });
+
+  it('keeps the reason of a refusal it cannot word better, by field', () => {
+    expect(serverFieldError('renewal_rule: Months must be a whole number from 1 to 120.')).toEqual({
+      field: 'renewal_rule',
+      error: { key: 'refused', reason: 'Months must be a whole number from 1 to 120.' },
+    });
+    expect(serverFieldError('body.source_url: must be a web address')?.field).toBe('source_url');
+  });
+
+  it('leaves details that name no field of the form to the caller', () => {
+    expect(serverFieldError('License not found')).toBeUndefined();
+    expect(serverFieldError('business_id: Invalid UUID')).toBeUndefined();
+    expect(serverFieldError(null)).toBeUndefined();
   });
 });

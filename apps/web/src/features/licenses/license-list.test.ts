@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, filterLicenses, isFiltered, NO_FILTERS, nextSort, sortLicenses } from './license-list';
-import { makeLicense, otherBusiness } from './test-licenses';
+import { makeLicense, makeNoExpiryLicense, otherBusiness } from './test-licenses';
 
 const expired = makeLicense({
   license_name: 'Zoning',
@@ -91,6 +91,41 @@ describe('sortLicenses', () => {
     const copy = [...all];
     sortLicenses(all, { key: 'license_name', direction: 'asc' });
     expect(all).toEqual(copy);
+  });
+});
+
+describe('licences with no expiry', () => {
+  const gst = makeNoExpiryLicense({ license_name: 'GST/HST registration', level: 'federal' });
+  const withGst = [gst, ...all];
+
+  it('filter as "No expiry" and never as expired, expiring soon or active', () => {
+    expect(names(filterLicenses(withGst, { ...NO_FILTERS, status: 'no_expiry' }))).toEqual([
+      'GST/HST registration',
+    ]);
+    for (const status of ['expired', 'expiring_soon', 'active'] as const) {
+      expect(names(filterLicenses(withGst, { ...NO_FILTERS, status }))).not.toContain('GST/HST registration');
+    }
+  });
+
+  it('sort last by expiry date in both directions', () => {
+    expect(names(sortLicenses(withGst, DEFAULT_SORT))).toEqual([
+      'Zoning',
+      'alcohol',
+      'Business Number',
+      'GST/HST registration',
+    ]);
+    expect(names(sortLicenses(withGst, { key: 'expiry_date', direction: 'desc' }))).toEqual([
+      'Business Number',
+      'alcohol',
+      'Zoning',
+      'GST/HST registration',
+    ]);
+  });
+
+  it('sort after active licences by status', () => {
+    expect(names(sortLicenses(withGst, { key: 'status', direction: 'asc' })).at(-1)).toBe(
+      'GST/HST registration',
+    );
   });
 });
 

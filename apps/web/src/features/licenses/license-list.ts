@@ -39,7 +39,12 @@ export function isFiltered(filters: LicenseFilters): boolean {
   return filters.status !== 'all' || filters.level !== 'all' || filters.businessId !== 'all';
 }
 
-const STATUS_ORDER: Record<LicenseStatusLabel, number> = { expired: 0, expiring_soon: 1, active: 2 };
+const STATUS_ORDER: Record<LicenseStatusLabel, number> = {
+  expired: 0,
+  expiring_soon: 1,
+  active: 2,
+  no_expiry: 3,
+};
 const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 function compareBy(key: LicenseSortKey, a: License, b: License): number {
@@ -54,7 +59,8 @@ function compareBy(key: LicenseSortKey, a: License, b: License): number {
       // YYYY-MM-DD strings sort as dates.
       return a.issued_date.localeCompare(b.issued_date);
     case 'expiry_date':
-      return a.expiry_date.localeCompare(b.expiry_date);
+      // YYYY-MM-DD strings sort as dates; "No expiry" is handled in sortLicenses.
+      return (a.expiry_date ?? '').localeCompare(b.expiry_date ?? '');
     case 'status':
       return STATUS_ORDER[statusLabel(a)] - STATUS_ORDER[statusLabel(b)];
     case 'reminder_enabled':
@@ -62,12 +68,22 @@ function compareBy(key: LicenseSortKey, a: License, b: License): number {
   }
 }
 
-/** A sorted copy; ties fall back to the expiry date, then the name, so the order is stable. */
+/** Licences without an expiry after those with one, whichever the direction. */
+function noExpiryLast(a: License, b: License): number {
+  return Number(a.expiry_date === null) - Number(b.expiry_date === null);
+}
+
+/**
+ * A sorted copy; ties fall back to the expiry date, then the name, so the order is stable. By
+ * expiry date, licences with no expiry come last in both directions.
+ */
 export function sortLicenses(licenses: readonly License[], sort: LicenseSort): License[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...licenses].sort(
     (a, b) =>
+      (sort.key === 'expiry_date' ? noExpiryLast(a, b) : 0) ||
       sign * compareBy(sort.key, a, b) ||
+      noExpiryLast(a, b) ||
       compareBy('expiry_date', a, b) ||
       compareBy('license_name', a, b) ||
       a.id.localeCompare(b.id),

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { localToday } from '../../components/ui/plain-date-text';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { LicenseFormFields } from './license-form-fields';
 import {
@@ -13,6 +14,7 @@ import {
   editLicenseForm,
   licenseFormReducer,
   newLicenseForm,
+  serverFieldError,
   submission,
 } from './license-form-state';
 import { useCalculateExpiry } from './use-calculate-expiry';
@@ -44,11 +46,25 @@ export function LicenseModal({ license, businesses, onClose }: LicenseModalProps
       dispatch({ type: 'error', error: result.error });
       return;
     }
+    if ('fieldErrors' in result) {
+      dispatch({ type: 'fieldErrors', errors: { ...state.fieldErrors, ...result.fieldErrors } });
+      return;
+    }
     if (state.error === 'calculateNeeds') dispatch({ type: 'error', error: null });
     calculate.mutate(result.request, {
-      onSuccess: (data) => dispatch({ type: 'calculated', expiryDate: data.expiry_date }),
-      onError: () => toast.error(t('messages.calculateFailed')),
+      onSuccess: (data) => dispatch({ type: 'calculated', result: data }),
+      onError: (error) => {
+        const refused = error instanceof ApiError ? serverFieldError(error.detail) : undefined;
+        if (refused) dispatch({ type: 'fieldErrors', errors: { [refused.field]: refused.error } });
+        else toast.error(t('messages.calculateFailed'));
+      },
     });
+  };
+
+  // A refusal that names a field shows next to it (the save hooks then toast nothing).
+  const onSaveError = (error: unknown) => {
+    const refused = error instanceof ApiError ? serverFieldError(error.detail) : undefined;
+    if (refused) dispatch({ type: 'fieldErrors', errors: { [refused.field]: refused.error } });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -59,9 +75,15 @@ export function LicenseModal({ license, businesses, onClose }: LicenseModalProps
       dispatch({ type: 'error', error: result.error });
       return;
     }
+    if ('fieldErrors' in result) {
+      if (state.error) dispatch({ type: 'error', error: null });
+      dispatch({ type: 'fieldErrors', errors: result.fieldErrors });
+      return;
+    }
     if (state.error) dispatch({ type: 'error', error: null });
-    if (license) update.mutate({ id: license.id, body: result.body }, { onSuccess: onClose });
-    else create.mutate(result.body, { onSuccess: onClose });
+    const handlers = { onSuccess: onClose, onError: onSaveError };
+    if (license) update.mutate({ id: license.id, body: result.body }, handlers);
+    else create.mutate(result.body, handlers);
   };
 
   const submitLabel = license ? t('modal.submitEdit') : t('modal.submitAdd');

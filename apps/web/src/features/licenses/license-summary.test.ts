@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysSinceExpiry, summarizeLicenses } from './license-summary';
-import { makeLicense } from './test-licenses';
+import { makeLicense, makeNoExpiryLicense } from './test-licenses';
 
 describe('summarizeLicenses', () => {
   const soonLater = makeLicense({ license_name: 'B', expiry_date: '2026-02-01', is_expiring_soon: true });
@@ -47,6 +47,25 @@ describe('summarizeLicenses', () => {
       expired: [],
       byLevel: { municipal: [], provincial: [], federal: [] },
     });
+  });
+});
+
+describe('licences with no expiry', () => {
+  // Flags a careless server might send: the summary still keeps them out of both lists.
+  const gst = makeNoExpiryLicense({ license_name: 'GST/HST', level: 'federal', is_expired: true });
+  const qst = makeNoExpiryLicense({ license_name: 'QST', level: 'provincial' });
+  const permit = makeLicense({ license_name: 'Permit', level: 'federal', expiry_date: '2026-01-10' });
+  const summary = summarizeLicenses([gst, qst, permit]);
+
+  it('count in Total but in neither Expiring Soon nor Expired', () => {
+    expect(summary.total).toBe(3);
+    expect(summary.expiringSoon).toEqual([]);
+    expect(summary.expired).toEqual([]);
+  });
+
+  it('come last in their level column', () => {
+    expect(summary.byLevel.federal.map((l) => l.license_name)).toEqual(['Permit', 'GST/HST']);
+    expect(summary.byLevel.provincial.map((l) => l.license_name)).toEqual(['QST']);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { License, LicenseLevel } from '@lt/core';
 
 export interface LicenseSummary {
+  /** Every licence, those with no expiry included. */
   total: number;
   /** Expiring within the window and not expired, soonest first. */
   expiringSoon: License[];
@@ -10,15 +11,19 @@ export interface LicenseSummary {
   byLevel: Record<LicenseLevel, License[]>;
 }
 
+/** Soonest expiry first; licences with no expiry last. */
 const byExpiry = (a: License, b: License) =>
-  a.expiry_date.localeCompare(b.expiry_date) || a.license_name.localeCompare(b.license_name);
+  Number(a.expiry_date === null) - Number(b.expiry_date === null) ||
+  (a.expiry_date ?? '').localeCompare(b.expiry_date ?? '') ||
+  a.license_name.localeCompare(b.license_name);
 
 export function summarizeLicenses(licenses: readonly License[]): LicenseSummary {
   const sorted = [...licenses].sort(byExpiry);
   return {
     total: licenses.length,
-    expiringSoon: sorted.filter((l) => l.is_expiring_soon && !l.is_expired),
-    expired: sorted.filter((l) => l.is_expired).reverse(),
+    // A licence with no expiry is in neither list, whatever its flags say.
+    expiringSoon: sorted.filter((l) => l.expiry_date !== null && l.is_expiring_soon && !l.is_expired),
+    expired: sorted.filter((l) => l.expiry_date !== null && l.is_expired).reverse(),
     byLevel: {
       municipal: sorted.filter((l) => l.level === 'municipal'),
       provincial: sorted.filter((l) => l.level === 'provincial'),
@@ -29,5 +34,5 @@ export function summarizeLicenses(licenses: readonly License[]): LicenseSummary 
 
 /** Days since expiry as a positive number, whichever sign the server used (PRODUCT §3 leaves it open). */
 export function daysSinceExpiry(license: Pick<License, 'days_until_expiry'>): number {
-  return Math.abs(license.days_until_expiry);
+  return Math.abs(license.days_until_expiry ?? 0);
 }

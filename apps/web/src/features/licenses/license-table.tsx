@@ -15,6 +15,8 @@ export interface LicenseListViewProps {
   onSort: (key: LicenseSortKey) => void;
   onEdit: (license: License) => void;
   onDelete: (license: License) => void;
+  onRenew: (license: License) => void;
+  onHistory: (license: License) => void;
   deletingId: string | null;
 }
 
@@ -29,7 +31,16 @@ const COLUMNS: { key: LicenseSortKey; label: string }[] = [
 ];
 
 /** The License Manager table (640 px and wider), sortable by every column. */
-export function LicenseTable({ licenses, sort, onSort, onEdit, onDelete, deletingId }: LicenseListViewProps) {
+export function LicenseTable({
+  licenses,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  onRenew,
+  onHistory,
+  deletingId,
+}: LicenseListViewProps) {
   const { t } = useTranslation('licenses');
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -79,6 +90,8 @@ export function LicenseTable({ licenses, sort, onSort, onEdit, onDelete, deletin
                   license={license}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  onRenew={onRenew}
+                  onHistory={onHistory}
                   deleting={deletingId === license.id}
                 />
               </td>

@@ -37,7 +37,14 @@ export function makeLicense(overrides: Partial<License> = {}): License {
     level: 'municipal',
     issued_date: '2025-01-01',
     expiry_date: '2026-01-01',
+    renewal_rule: { kind: 'term', months: 12 },
+    expiry_estimated: false,
+    license_number: null,
+    authority: null,
+    source_url: null,
+    reminder_days: [30, 14, 7],
     reminder_enabled: true,
+    reminders_acknowledged_at: null,
     notes: null,
     is_manually_changed: false,
     is_expired: false,
@@ -48,4 +55,14 @@ export function makeLicense(overrides: Partial<License> = {}): License {
     updated_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/** A registration that never expires (renewal rule `none`). */
+export function makeNoExpiryLicense(overrides: Partial<License> = {}): License {
+  return makeLicense({
+    renewal_rule: { kind: 'none' },
+    expiry_date: null,
+    days_until_expiry: null,
+    ...overrides,
+  });
 }

@@ -2,11 +2,12 @@ import './i18n';
 import type { License, LicenseInput } from '@lt/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, mutationErrorMessage } from '../../lib/api';
+import { ApiError, api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { serverFieldError } from './license-form-state';
 import { licensesQueryKey } from './use-licenses';
 
-/** PUT /api/licenses/{id}/; toasts the outcome (PRODUCT §8) and refreshes the list. */
+/** PUT /api/licenses/{id}/; toasts the outcome (PRODUCT §8), unless the form shows it by its field, and refreshes the list. */
 export function useUpdateLicense() {
   const { t } = useTranslation('licenses');
   const queryClient = useQueryClient();
@@ -18,6 +19,8 @@ export function useUpdateLicense() {
       return queryClient.invalidateQueries({ queryKey: licensesQueryKey });
     },
     onError: (error) => {
+      // A refusal that names a field is shown next to that field by the form.
+      if (error instanceof ApiError && serverFieldError(error.detail)) return;
       toast.error(mutationErrorMessage(error, t('messages.updateFailed')));
     },
   });

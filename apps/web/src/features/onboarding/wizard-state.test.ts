@@ -8,6 +8,7 @@ import {
   needsSmsPhone,
   prefillFromProfile,
   profileBody,
+  selectionOf,
   type WizardData,
   wizardReducer,
 } from './wizard-state';
@@ -25,6 +26,7 @@ const profile: UserProfile = {
   postal_code: null,
   is_onboarded: false,
   notification_channels: ['email'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };
@@ -39,7 +41,10 @@ const filled = (patch: Partial<WizardData> = {}): WizardData => ({
   business_name: 'Bistro',
   business_type: 'Restaurant',
   selected: ['t1', 't2'],
-  issueDates: { t1: '2025-06-01', t2: TODAY },
+  dates: {
+    t1: { noExpiry: false, expiry_date: '2026-09-30', unknownExpiry: false, issued_date: TODAY },
+    t2: { noExpiry: true, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+  },
   ...patch,
 });
 
@@ -62,6 +67,31 @@ describe('checkStep (PRODUCT §5)', () => {
     expect(checkStep(3, { ...initialWizard(), business_name: 'Bistro' })).toBe('business');
     expect(checkStep(3, { ...initialWizard(), business_type: 'Retail' })).toBe('business');
     expect(checkStep(3, { ...initialWizard(), business_name: 'Bistro', business_type: 'Retail' })).toBeNull();
+  });
+
+  it('step 5 needs the printed expiry, or "I don\'t know" and an issue date, except for no expiry', () => {
+    expect(checkStep(5, filled())).toBeNull();
+    const missing = filled({
+      dates: {
+        ...filled().dates,
+        t1: { noExpiry: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+      },
+    });
+    expect(checkStep(5, missing)).toBe('dates');
+    const unknown = filled({
+      dates: {
+        ...filled().dates,
+        t1: { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: TODAY },
+      },
+    });
+    expect(checkStep(5, unknown)).toBeNull();
+    const noIssue = filled({
+      dates: {
+        ...filled().dates,
+        t1: { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: '' },
+      },
+    });
+    expect(checkStep(5, noIssue)).toBe('dates');
   });
 
   it('step 4 needs at least one licence', () => {
@@ -91,22 +121,38 @@ describe('wizardReducer', () => {
     expect(wizardReducer(filled(), { type: 'update', patch: { business_type: 'Retail' } }).selected).toEqual(
       [],
     );
-    expect(wizardReducer(filled(), { type: 'update', patch: { city: 'Ottawa' } }).issueDates).toEqual({});
+    expect(wizardReducer(filled(), { type: 'update', patch: { city: 'Ottawa' } }).dates).toEqual({});
     expect(wizardReducer(filled(), { type: 'update', patch: { business_name: 'Other' } }).selected).toEqual([
       't1',
       't2',
     ]);
   });
 
-  it('ticks a template with today as its issue date and unticks it', () => {
-    let data = wizardReducer(initialWizard(), { type: 'toggleTemplate', id: 't1', today: TODAY });
+  it('ticks a template asking its printed expiry (issue date today if unknown) and unticks it', () => {
+    let data = wizardReducer(initialWizard(), {
+      type: 'toggleTemplate',
+      id: 't1',
+      today: TODAY,
+      noExpiry: false,
+    });
     expect(data.selected).toEqual(['t1']);
-    expect(data.issueDates).toEqual({ t1: TODAY });
-    data = wizardReducer(data, { type: 'issueDate', id: 't1', date: '2025-01-31' });
-    expect(data.issueDates.t1).toBe('2025-01-31');
-    data = wizardReducer(data, { type: 'toggleTemplate', id: 't1', today: TODAY });
+    expect(data.dates).toEqual({
+      t1: { noExpiry: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+    });
+    data = wizardReducer(data, { type: 'licenseDates', id: 't1', patch: { expiry_date: '2026-03-31' } });
+    expect(data.dates.t1?.expiry_date).toBe('2026-03-31');
+    data = wizardReducer(data, { type: 'toggleTemplate', id: 't1', today: TODAY, noExpiry: false });
     expect(data.selected).toEqual([]);
-    expect(data.issueDates).toEqual({});
+    expect(data.dates).toEqual({});
+  });
+
+  it('ignores dates for a licence that is not chosen', () => {
+    const data = wizardReducer(initialWizard(), {
+      type: 'licenseDates',
+      id: 'tx',
+      patch: { expiry_date: TODAY },
+    });
+    expect(data.dates).toEqual({});
   });
 
   it('starts with e-mail reminders on and SMS off', () => {
@@ -138,8 +184,16 @@ describe('request bodies', () => {
     });
   });
 
-  it('completes with the business, each licence and issue date, and the channels', () => {
-    expect(completionBody(filled({ sms: true, issueDates: { t1: '2025-06-01' } }), TODAY)).toEqual({
+  it('completes with the business, each licence with its printed expiry or issue date, and the channels', () => {
+    const data = filled({
+      sms: true,
+      selected: ['t1', 't2', 't3'],
+      dates: {
+        ...filled().dates,
+        t3: { noExpiry: false, expiry_date: '2026-01-01', unknownExpiry: true, issued_date: '2020-06-15' },
+      },
+    });
+    expect(completionBody(data, TODAY)).toEqual({
       business: {
         business_name: 'Bistro',
         business_type: 'Restaurant',
@@ -149,11 +203,18 @@ describe('request bodies', () => {
         postal_code: 'm5h 1a1',
       },
       licenses: [
-        { template_id: 't1', issued_date: '2025-06-01' },
-        { template_id: 't2', issued_date: TODAY },
+        { template_id: 't1', expiry_date: '2026-09-30' },
+        { template_id: 't2' },
+        { template_id: 't3', issued_date: '2020-06-15' },
       ],
       notification_channels: ['email', 'sms'],
     });
+  });
+
+  it('sends an empty issue date of an unknown expiry as today', () => {
+    expect(
+      selectionOf('t1', { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: '' }, TODAY),
+    ).toEqual({ template_id: 't1', issued_date: TODAY });
   });
 
   it('asks for a phone number only for SMS without one', () => {

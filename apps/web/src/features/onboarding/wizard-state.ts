@@ -1,15 +1,32 @@
 // The onboarding wizard as pure data and rules (PRODUCT §2 /app/onboarding, §4, §5).
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
+  isValidPlainDate,
   type NotificationChannel,
   ONBOARDING_STEP_COUNT,
   type OnboardingComplete,
+  type OnboardingSelection,
   type ProfileUpdate,
   type ProvinceCode,
   type UserProfile,
 } from '@lt/core';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * What step 5 asks of one chosen licence (decision 013): the expiry date printed on it or, when the
+ * owner does not know it, the issue date (today unless changed). A licence with no expiry asks none.
+ */
+export interface LicenseDates {
+  /** The template's rule is "none": no date is asked and none is sent. */
+  noExpiry: boolean;
+  /** The expiry date printed on the licence (YYYY-MM-DD), or "". */
+  expiry_date: string;
+  /** "I don't know" the expiry date: the issue date is asked instead. */
+  unknownExpiry: boolean;
+  /** The issue date, used only when the expiry is unknown. */
+  issued_date: string;
+}
 
 export interface WizardData {
   step: WizardStep;
@@ -23,8 +40,8 @@ export interface WizardData {
   business_type: string;
   /** Chosen template ids, in the order they were ticked. */
   selected: string[];
-  /** Issue date per chosen template id (YYYY-MM-DD). */
-  issueDates: Record<string, string>;
+  /** The dates given per chosen template id. */
+  dates: Record<string, LicenseDates>;
   email: boolean;
   sms: boolean;
   /** Asked on step 5 when SMS is chosen and the profile has no phone number. */
@@ -34,7 +51,7 @@ export interface WizardData {
 }
 
 /** The spec's message for each step whose checks fail (PRODUCT §5). */
-export type StepError = 'location' | 'required' | 'business' | 'licenses';
+export type StepError = 'location' | 'required' | 'business' | 'licenses' | 'dates';
 
 export function initialWizard(): WizardData {
   return {
@@ -48,7 +65,7 @@ export function initialWizard(): WizardData {
     business_name: '',
     business_type: '',
     selected: [],
-    issueDates: {},
+    dates: {},
     email: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('email'),
     sms: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('sms'),
     sms_phone: '',
@@ -84,15 +101,22 @@ export function checkStep(step: WizardStep, data: WizardData): StepError | null 
     case 4:
       return data.selected.length > 0 ? null : 'licenses';
     case 5:
-      return null;
+      return data.selected.every((id) => datesComplete(data.dates[id])) ? null : 'dates';
   }
 }
 
+/** Whether a licence's step-5 answer is complete: no expiry, a printed expiry, or an issue date. */
+export function datesComplete(dates: LicenseDates | undefined): boolean {
+  if (!dates || dates.noExpiry) return true;
+  return isValidPlainDate(dates.unknownExpiry ? dates.issued_date : dates.expiry_date);
+}
+
 export type WizardAction =
-  | { type: 'update'; patch: Partial<Omit<WizardData, 'step' | 'selected' | 'issueDates'>> }
+  | { type: 'update'; patch: Partial<Omit<WizardData, 'step' | 'selected' | 'dates'>> }
   | { type: 'prefill'; profile: UserProfile }
-  | { type: 'toggleTemplate'; id: string; today: string }
-  | { type: 'issueDate'; id: string; date: string }
+  /** `noExpiry`: the template's renewal rule is "none". */
+  | { type: 'toggleTemplate'; id: string; today: string; noExpiry: boolean }
+  | { type: 'licenseDates'; id: string; patch: Partial<Omit<LicenseDates, 'noExpiry'>> }
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'reset' };
@@ -112,23 +136,37 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       )
         next.city = '';
       const changed = TEMPLATE_INPUTS.some((key) => next[key] !== data[key]);
-      return changed ? { ...next, selected: [], issueDates: {} } : next;
+      return changed ? { ...next, selected: [], dates: {} } : next;
     }
     case 'prefill':
       return prefillFromProfile(data, action.profile);
     case 'toggleTemplate': {
       if (data.selected.includes(action.id)) {
-        const { [action.id]: _dropped, ...issueDates } = data.issueDates;
-        return { ...data, selected: data.selected.filter((id) => id !== action.id), issueDates };
+        const { [action.id]: _dropped, ...dates } = data.dates;
+        return { ...data, selected: data.selected.filter((id) => id !== action.id), dates };
       }
+      const dates: LicenseDates = {
+        noExpiry: action.noExpiry,
+        expiry_date: '',
+        unknownExpiry: false,
+        issued_date: action.today,
+      };
       return {
         ...data,
         selected: [...data.selected, action.id],
-        issueDates: { ...data.issueDates, [action.id]: data.issueDates[action.id] ?? action.today },
+        dates: { ...data.dates, [action.id]: dates },
       };
     }
-    case 'issueDate':
-      return { ...data, issueDates: { ...data.issueDates, [action.id]: action.date } };
+    case 'licenseDates': {
+      if (!data.selected.includes(action.id)) return data;
+      const current = data.dates[action.id] ?? {
+        noExpiry: false,
+        expiry_date: '',
+        unknownExpiry: false,
+        issued_date: '',
+      };
+      return { ...data, dates: { ...data.dates, [action.id]: { ...current, ...action.patch } } };
+    }
     case 'next':
       // Forward only when the current step's checks pass (PRODUCT §4).
       if (checkStep(data.step, data) || data.step >= ONBOARDING_STEP_COUNT) return data;
@@ -161,6 +199,16 @@ export function channelsOf(data: WizardData): NotificationChannel[] {
   return [...(data.email ? (['email'] as const) : []), ...(data.sms ? (['sms'] as const) : [])];
 }
 
+/**
+ * One selection of POST /api/onboarding/complete: the printed expiry date, or the issue date when
+ * the expiry is unknown (`today` if left empty), or no date for a licence with no expiry.
+ */
+export function selectionOf(id: string, dates: LicenseDates | undefined, today: string): OnboardingSelection {
+  if (!dates || dates.noExpiry) return { template_id: id };
+  if (dates.unknownExpiry) return { template_id: id, issued_date: dates.issued_date || today };
+  return { template_id: id, expiry_date: dates.expiry_date };
+}
+
 /** POST /api/onboarding/complete. `today` fills an issue date left empty. */
 export function completionBody(data: WizardData, today: string): OnboardingComplete {
   return {
@@ -173,7 +221,7 @@ export function completionBody(data: WizardData, today: string): OnboardingCompl
       province: data.province as ProvinceCode,
       postal_code: data.postal_code.trim() || null,
     },
-    licenses: data.selected.map((id) => ({ template_id: id, issued_date: data.issueDates[id] || today })),
+    licenses: data.selected.map((id) => selectionOf(id, data.dates[id], today)),
     notification_channels: channelsOf(data),
   };
 }

@@ -34,6 +34,25 @@ describe('wizard storage', () => {
     expect(loadWizard(storage, key)).toEqual({ ...initialWizard(), city: 'Ottawa' });
   });
 
+  it('keeps well-formed step-5 dates and drops the issue dates of older versions', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      key,
+      JSON.stringify({
+        step: 5,
+        selected: ['t1', 't2'],
+        issueDates: { t1: '2025-01-01' },
+        dates: { t1: { expiry_date: '2026-03-31', unknownExpiry: 'yes' }, t2: 'garbage' },
+      }),
+    );
+    expect(loadWizard(storage, key)).toEqual({
+      ...initialWizard(),
+      step: 5,
+      selected: ['t1', 't2'],
+      dates: { t1: { noExpiry: false, expiry_date: '2026-03-31', unknownExpiry: false, issued_date: '' } },
+    });
+  });
+
   it('survives a storage that refuses to write', () => {
     const full = {
       setItem: () => {

@@ -16,16 +16,35 @@ export function loadWizard(storage: Pick<Storage, 'getItem'>, key: string): Wiza
     const saved = JSON.parse(raw) as Partial<WizardData>;
     if (!saved || typeof saved !== 'object') return fresh;
     const step = Number(saved.step);
+    // Only what the wizard knows: older shapes (the issue dates of before decision 013) are dropped.
+    const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key in fresh));
     return {
       ...fresh,
-      ...saved,
+      ...known,
       step: step >= 1 && step <= 5 ? (step as WizardData['step']) : 1,
       selected: Array.isArray(saved.selected) ? saved.selected.filter((id) => typeof id === 'string') : [],
-      issueDates: saved.issueDates && typeof saved.issueDates === 'object' ? saved.issueDates : {},
+      dates: readDates(saved.dates),
     };
   } catch {
     return fresh;
   }
+}
+
+/** The step-5 dates as saved, keeping only well-formed entries. */
+function readDates(saved: unknown): WizardData['dates'] {
+  if (!saved || typeof saved !== 'object') return {};
+  const dates: WizardData['dates'] = {};
+  for (const [id, entry] of Object.entries(saved as Record<string, unknown>)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const e = entry as Record<string, unknown>;
+    dates[id] = {
+      noExpiry: e.noExpiry === true,
+      expiry_date: typeof e.expiry_date === 'string' ? e.expiry_date : '',
+      unknownExpiry: e.unknownExpiry === true,
+      issued_date: typeof e.issued_date === 'string' ? e.issued_date : '',
+    };
+  }
+  return dates;
 }
 
 export function saveWizard(storage: Pick<Storage, 'setItem'>, key: string, data: WizardData): void {

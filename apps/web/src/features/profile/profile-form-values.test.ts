@@ -13,6 +13,7 @@ const profile: UserProfile = {
   postal_code: 'M5H 1A1',
   is_onboarded: true,
   notification_channels: ['sms'],
+  reminder_digest: 'off',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };
@@ -28,7 +29,9 @@ describe('profile form values', () => {
       postal_code: 'M5H 1A1',
       email_reminders: false,
       sms_reminders: true,
+      weekly_digest: false,
     });
+    expect(profileFormValues({ ...profile, reminder_digest: 'weekly' }).weekly_digest).toBe(true);
   });
 
   it('sends trimmed text, an uppercased postal code and the ticked channels', () => {
@@ -46,6 +49,8 @@ describe('profile form values', () => {
       province: 'ON',
       postal_code: 'K1A 0B1',
       notification_channels: ['email', 'sms'],
+      reminder_digest: 'off',
     });
+    expect(profileUpdateBody({ ...values, weekly_digest: true }).reminder_digest).toBe('weekly');
   });
 });

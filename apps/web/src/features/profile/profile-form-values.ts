@@ -10,6 +10,8 @@ export interface ProfileFormValues {
   postal_code: string;
   email_reminders: boolean;
   sms_reminders: boolean;
+  /** `reminder_digest: weekly`: one Monday e-mail instead of one per licence (decision 013). */
+  weekly_digest: boolean;
 }
 
 export function profileFormValues(profile: UserProfile): ProfileFormValues {
@@ -22,10 +24,11 @@ export function profileFormValues(profile: UserProfile): ProfileFormValues {
     postal_code: profile.postal_code ?? '',
     email_reminders: profile.notification_channels.includes('email'),
     sms_reminders: profile.notification_channels.includes('sms'),
+    weekly_digest: profile.reminder_digest === 'weekly',
   };
 }
 
-/** The PUT body: trimmed text, the postal code uppercased, the chosen channels. */
+/** The PUT body: trimmed text, the postal code uppercased, the chosen channels and digest. */
 export function profileUpdateBody(values: ProfileFormValues): ProfileUpdate {
   const channels: NotificationChannel[] = [];
   if (values.email_reminders) channels.push('email');
@@ -38,5 +41,6 @@ export function profileUpdateBody(values: ProfileFormValues): ProfileUpdate {
     province: values.province.trim(),
     postal_code: values.postal_code.trim().toUpperCase(),
     notification_channels: channels,
+    reminder_digest: values.weekly_digest ? 'weekly' : 'off',
   };
 }

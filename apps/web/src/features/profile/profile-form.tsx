@@ -8,7 +8,7 @@ import { Checkbox, Field, inputClasses } from '../../components/ui/field';
 import { type ProfileFormValues, profileFormValues, profileUpdateBody } from './profile-form-values';
 import { useUpdateProfile } from './use-update-profile';
 
-type TextKey = Exclude<keyof ProfileFormValues, 'email_reminders' | 'sms_reminders'>;
+type TextKey = Exclude<keyof ProfileFormValues, 'email_reminders' | 'sms_reminders' | 'weekly_digest'>;
 
 const FIELDS: { key: TextKey; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { key: 'full_name', label: 'personal.fullName', autoComplete: 'name', wide: true },
@@ -82,6 +82,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             description={values.sms_reminders ? t('notifications.smsNeedsPhone') : undefined}
             checked={values.sms_reminders}
             onChange={(e) => set({ sms_reminders: e.target.checked })}
+          />
+          <Checkbox
+            label={t('notifications.digest')}
+            description={t('notifications.digestHint')}
+            checked={values.weekly_digest}
+            onChange={(e) => set({ weekly_digest: e.target.checked })}
           />
         </fieldset>
       </Card>

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { business, makeLicense, otherBusiness } from '../../features/licenses/test-licenses';
+import {
+  business,
+  makeLicense,
+  makeNoExpiryLicense,
+  otherBusiness,
+} from '../../features/licenses/test-licenses';
 import { DashboardPage } from './dashboard-page';
 
 const soon = makeLicense({
@@ -105,6 +110,35 @@ describe('the dashboard', () => {
     setup([business], []);
     expect(await screen.findByText('No municipal licenses')).toBeTruthy();
     expect(screen.getByText('No provincial licenses')).toBeTruthy();
+  });
+
+  it('shows "No expiry" for registrations that never expire, counted in Total only', async () => {
+    const gst = makeNoExpiryLicense({ license_name: 'GST/HST registration', level: 'federal' });
+    const qst = makeNoExpiryLicense({ license_name: 'QST registration', level: 'provincial' });
+    setup([business], [gst, qst, fine]);
+    const stats = await screen.findByLabelText('Summary');
+    const value = (label: string) =>
+      within(stats).getByText(label).parentElement?.querySelector('dd')?.textContent;
+    expect(value('Total Licenses')).toBe('3');
+    expect(value('Expiring Soon')).toBe('0');
+    expect(value('Expired')).toBe('0');
+    expect(screen.queryByText('Expired Licenses')).toBeNull();
+    const federal = section('Federal');
+    expect(within(federal).getByText('GST/HST registration')).toBeTruthy();
+    expect(within(federal).getByText('No expiry')).toBeTruthy();
+    expect(within(section('Provincial')).getByText('No expiry')).toBeTruthy();
+  });
+
+  it('marks an estimated expiry date', async () => {
+    const estimated = makeLicense({
+      license_name: 'Liquor permit',
+      expiry_date: '2027-06-15',
+      expiry_estimated: true,
+    });
+    setup([business], [estimated]);
+    const municipal = await screen.findByRole('region', { name: 'Municipal' });
+    expect(within(municipal).getByText('Jun 15, 2027')).toBeTruthy();
+    expect(within(municipal).getByText('Estimated — check the date on your licence')).toBeTruthy();
   });
 
   it('shows each business with its type (underscores as spaces) and place', async () => {

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useBusinesses } from '../../features/businesses/use-businesses';
 import { summarizeLicenses } from '../../features/licenses/license-summary';
+import { useLicenseDialogs } from '../../features/licenses/use-license-dialogs';
 import { useLicenses } from '../../features/licenses/use-licenses';
 import { BusinessCards } from './business-cards';
 import { ExpiredList, ExpiringSoonList } from './expiry-lists';
@@ -22,6 +23,7 @@ export function DashboardPage() {
   const licenses = useLicenses();
   const summary = useMemo(() => summarizeLicenses(licenses.data ?? []), [licenses.data]);
   const editor = useBusinessEditor(licenses.data ?? []);
+  const dialogs = useLicenseDialogs(businesses.data ?? []);
 
   const manage = (
     <Link to="/app/licenses" className={buttonClasses('primary')}>
@@ -70,8 +72,8 @@ export function DashboardPage() {
           expired={summary.expired.length}
           businesses={businesses.data.length}
         />
-        <ExpiringSoonList licenses={summary.expiringSoon} />
-        <ExpiredList licenses={summary.expired} />
+        <ExpiringSoonList licenses={summary.expiringSoon} onRenew={dialogs.openRenew} />
+        <ExpiredList licenses={summary.expired} onRenew={dialogs.openRenew} />
         <LevelColumns byLevel={summary.byLevel} />
         <BusinessCards
           businesses={businesses.data}
@@ -89,6 +91,7 @@ export function DashboardPage() {
       <PageTitle actions={manage}>{t('title')}</PageTitle>
       {content}
       {editor.modal}
+      {dialogs.dialog}
     </div>
   );
 }

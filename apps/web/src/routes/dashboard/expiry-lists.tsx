@@ -3,7 +3,8 @@ import type { License } from '@lt/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
-import { PlainDateText } from '../../components/ui/plain-date-text';
+import { Button } from '../../components/ui/button';
+import { ExpiryText } from '../../features/licenses/expiry-cell';
 import { daysSinceExpiry } from '../../features/licenses/license-summary';
 
 function Section({
@@ -31,8 +32,29 @@ function Section({
   );
 }
 
+interface ExpiryListProps {
+  licenses: readonly License[];
+  /** Opens the Renew dialog of a licence. */
+  onRenew: (license: License) => void;
+}
+
+/** "Renew", named after the licence for assistive technology. */
+function RenewButton({ license, onRenew }: { license: License; onRenew: (license: License) => void }) {
+  const { t } = useTranslation('licenses');
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onRenew(license)}
+      aria-label={t('renewNamed', { name: license.license_name })}
+    >
+      {t('renew')}
+    </Button>
+  );
+}
+
 /** "Expiring Soon (Next 30 Days)": shown only when some licence expires within the window. */
-export function ExpiringSoonList({ licenses }: { licenses: readonly License[] }) {
+export function ExpiringSoonList({ licenses, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
   if (licenses.length === 0) return null;
   return (
@@ -47,12 +69,13 @@ export function ExpiringSoonList({ licenses }: { licenses: readonly License[] })
             <p className="font-semibold text-amber-800">
               {license.days_until_expiry === 0
                 ? t('expiringSoon.expiresToday')
-                : t('expiringSoon.expiresIn', { count: license.days_until_expiry })}
+                : t('expiringSoon.expiresIn', { count: license.days_until_expiry ?? 0 })}
             </p>
             <p className="text-slate-600">
-              <PlainDateText value={license.expiry_date} />
+              <ExpiryText license={license} />
             </p>
           </div>
+          <RenewButton license={license} onRenew={onRenew} />
         </li>
       ))}
     </Section>
@@ -60,7 +83,7 @@ export function ExpiringSoonList({ licenses }: { licenses: readonly License[] })
 }
 
 /** "Expired Licenses": shown only when some licence has expired. */
-export function ExpiredList({ licenses }: { licenses: readonly License[] }) {
+export function ExpiredList({ licenses, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
   if (licenses.length === 0) return null;
   return (
@@ -71,7 +94,10 @@ export function ExpiredList({ licenses }: { licenses: readonly License[] }) {
             <p className="font-medium break-words text-slate-900">{license.license_name}</p>
             <p className="text-sm text-red-800">{t('expired.ago', { count: daysSinceExpiry(license) })}</p>
           </div>
-          <Badge tone="red">{t('expired.badge')}</Badge>
+          <div className="flex items-center gap-2">
+            <Badge tone="red">{t('expired.badge')}</Badge>
+            <RenewButton license={license} onRenew={onRenew} />
+          </div>
         </li>
       ))}
     </Section>

@@ -2,7 +2,7 @@ import './i18n';
 import { LICENSE_LEVELS, type License, type LicenseLevel } from '@lt/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainDateText } from '../../components/ui/plain-date-text';
+import { ExpiryText } from '../../features/licenses/expiry-cell';
 
 const EMPTY = {
   municipal: 'levels.emptyMunicipal',
@@ -29,7 +29,7 @@ function LevelColumn({ level, licenses }: { level: LicenseLevel; licenses: reado
             <li key={license.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <p className="font-medium break-words text-slate-900">{license.license_name}</p>
               <p className="text-slate-600">
-                <PlainDateText value={license.expiry_date} />
+                <ExpiryText license={license} />
               </p>
             </li>
           ))}

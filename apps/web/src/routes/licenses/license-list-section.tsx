@@ -15,6 +15,7 @@ import {
 } from '../../features/licenses/license-list';
 import { LicenseTable } from '../../features/licenses/license-table';
 import { useDeleteLicense } from '../../features/licenses/use-delete-license';
+import { useLicenseDialogs } from '../../features/licenses/use-license-dialogs';
 
 /** Tailwind's `sm`: the table from 640 px, cards below. */
 export const TABLE_MEDIA_QUERY = '(min-width: 640px)';
@@ -32,6 +33,7 @@ export function LicenseList({ licenses, businesses, onEdit }: LicenseListProps) 
   const [filters, setFilters] = useState<LicenseFilters>(NO_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const remove = useDeleteLicense();
+  const dialogs = useLicenseDialogs(businesses);
   const shown = useMemo(
     () => sortLicenses(filterLicenses(licenses, filters), sort),
     [licenses, filters, sort],
@@ -54,6 +56,8 @@ export function LicenseList({ licenses, businesses, onEdit }: LicenseListProps) 
     onSort: (key: Parameters<typeof nextSort>[1]) => setSort((current) => nextSort(current, key)),
     onEdit,
     onDelete,
+    onRenew: dialogs.openRenew,
+    onHistory: dialogs.openHistory,
     deletingId: remove.isPending ? (remove.variables ?? null) : null,
   };
 
@@ -77,6 +81,7 @@ export function LicenseList({ licenses, businesses, onEdit }: LicenseListProps) 
       ) : (
         <LicenseCards {...view} />
       )}
+      {dialogs.dialog}
     </div>
   );
 }

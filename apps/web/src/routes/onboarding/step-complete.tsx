@@ -1,44 +1,92 @@
 import '../../features/onboarding/i18n';
 import type { LicenseTemplate } from '@lt/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
-import { needsSmsPhone } from '../../features/onboarding/wizard-state';
+import { type LicenseDates, needsSmsPhone } from '../../features/onboarding/wizard-state';
+import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import type { StepProps } from './step-location';
 
 interface StepCompleteProps extends StepProps {
   /** The chosen templates, in the order they were chosen. */
   chosen: readonly LicenseTemplate[];
-  onIssueDate: (id: string, date: string) => void;
+  onDates: (id: string, patch: Partial<Omit<LicenseDates, 'noExpiry'>>) => void;
   today: string;
 }
 
-/** Step 5: an issue date per chosen licence, and the reminder channels. */
-export function StepComplete({ data, update, chosen, onIssueDate, today }: StepCompleteProps) {
+/**
+ * Step 5 (decision 013): per chosen licence its rule in words and the expiry date printed on it,
+ * or "I don't know" and its issue date; nothing for a licence with no expiry. Then the reminder
+ * channels.
+ */
+export function StepComplete({ data, update, chosen, onDates, today }: StepCompleteProps) {
   const { t } = useTranslation('onboarding');
+  const ruleText = useRenewalRuleText();
+  // Ids for fields that come and go with "I don't know" (see Field's `id`).
+  const baseId = useId();
   return (
     <div className="space-y-5">
       <p className="text-slate-700">{t('complete.intro')}</p>
       <ul className="space-y-3">
-        {chosen.map((template) => (
-          <li key={template.id} className="rounded-xl border border-slate-200 p-4">
-            <Field
-              label={t('complete.issueDate', { name: template.name })}
-              hint={t('complete.validity', { count: template.default_validity_months })}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  required
-                  max="9999-12-31"
-                  className={`${inputClasses} sm:max-w-xs`}
-                  value={data.issueDates[template.id] ?? today}
-                  onChange={(e) => onIssueDate(template.id, e.target.value)}
-                />
+        {chosen.map((template) => {
+          const dates = data.dates[template.id];
+          const noExpiry = template.renewal_rule.kind === 'none';
+          const unknown = dates?.unknownExpiry ?? false;
+          const id = `${baseId}-${template.id}`;
+          return (
+            <li key={template.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold text-slate-900">{template.name}</h3>
+              <p className="text-sm font-medium text-slate-700">{ruleText(template.renewal_rule)}</p>
+              {noExpiry ? (
+                <p className="mt-1 text-sm text-slate-600">{t('complete.noExpiry')}</p>
+              ) : (
+                <div className="mt-3 space-y-3">
+                  {!unknown && (
+                    <Field id={`${id}-expiry`} label={t('complete.expiryDate', { name: template.name })}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="date"
+                          required
+                          max="9999-12-31"
+                          className={`${inputClasses} sm:max-w-xs`}
+                          value={dates?.expiry_date ?? ''}
+                          onChange={(e) => onDates(template.id, { expiry_date: e.target.value })}
+                        />
+                      )}
+                    </Field>
+                  )}
+                  <Checkbox
+                    id={`${id}-unknown`}
+                    label={t('complete.unknown')}
+                    aria-label={t('complete.unknownNamed', { name: template.name })}
+                    checked={unknown}
+                    onChange={(e) => onDates(template.id, { unknownExpiry: e.target.checked })}
+                  />
+                  {unknown && (
+                    <Field
+                      id={`${id}-issued`}
+                      label={t('complete.issueDate', { name: template.name })}
+                      hint={t('complete.issueHint')}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="date"
+                          required
+                          max="9999-12-31"
+                          className={`${inputClasses} sm:max-w-xs`}
+                          value={dates?.issued_date || today}
+                          onChange={(e) => onDates(template.id, { issued_date: e.target.value })}
+                        />
+                      )}
+                    </Field>
+                  )}
+                </div>
               )}
-            </Field>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold text-slate-900">{t('complete.notifications')}</legend>

@@ -1,19 +1,24 @@
 import '../../features/onboarding/i18n';
-import type { OnboardingTemplates } from '@lt/core';
+import type { LicenseTemplate, OnboardingTemplates } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/field';
+import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 
 interface StepLicensesProps {
   templates: OnboardingTemplates;
   selected: readonly string[];
-  onToggle: (id: string) => void;
+  onToggle: (template: LicenseTemplate) => void;
 }
 
 const GROUPS = ['federal', 'provincial', 'municipal'] as const;
 
-/** Step 4: the templates that apply, grouped Federal, Provincial, Municipal, each a checkbox. */
+/**
+ * Step 4: the templates that apply, grouped Federal, Provincial, Municipal, each a checkbox with
+ * its renewal rule in words ("Renews every year on 31 March", "No expiry").
+ */
 export function StepLicenses({ templates, selected, onToggle }: StepLicensesProps) {
   const { t } = useTranslation('onboarding');
+  const ruleText = useRenewalRuleText();
   return (
     <div className="space-y-5">
       {GROUPS.map((level) => (
@@ -29,9 +34,16 @@ export function StepLicenses({ templates, selected, onToggle }: StepLicensesProp
                 <li key={template.id}>
                   <Checkbox
                     label={template.name}
-                    description={template.description ?? undefined}
+                    description={
+                      <>
+                        <span className="block font-medium text-slate-700">
+                          {ruleText(template.renewal_rule)}
+                        </span>
+                        {template.description}
+                      </>
+                    }
                     checked={selected.includes(template.id)}
-                    onChange={() => onToggle(template.id)}
+                    onChange={() => onToggle(template)}
                   />
                 </li>
               ))}

@@ -48,7 +48,14 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
       <StepLicenses
         templates={templates.data}
         selected={data.selected}
-        onToggle={(id) => dispatch({ type: 'toggleTemplate', id, today })}
+        onToggle={(template) =>
+          dispatch({
+            type: 'toggleTemplate',
+            id: template.id,
+            today,
+            noExpiry: template.renewal_rule.kind === 'none',
+          })
+        }
       />
     );
   }
@@ -60,7 +67,7 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
       update={update}
       chosen={chosen}
       today={today}
-      onIssueDate={(id, date) => dispatch({ type: 'issueDate', id, date })}
+      onDates={(id, patch) => dispatch({ type: 'licenseDates', id, patch })}
     />
   );
 }

@@ -43,29 +43,70 @@ const completeButton = () => screen.getByRole('button', { name: /Complete Setup|
 describe('onboarding step 5', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
-    seedWizard(5, { selected: ['p1', 'f1'], issueDates: { p1: '2025-06-01' } });
+    seedWizard(5, {
+      selected: ['p1', 'f1', 'm1'],
+      dates: {
+        p1: { noExpiry: false, expiry_date: '2026-03-31', unknownExpiry: false, issued_date: '2026-03-15' },
+        f1: { noExpiry: true, expiry_date: '', unknownExpiry: false, issued_date: '2026-03-15' },
+        m1: { noExpiry: false, expiry_date: '2027-01-15', unknownExpiry: false, issued_date: '' },
+      },
+    });
   });
   afterEach(() => {
     act(() => toast.remove());
     vi.unstubAllGlobals();
   });
 
-  it('asks an issue date per licence, defaults to today and shows the typical validity', async () => {
+  it('asks the expiry date printed on each licence, with its rule; none for a licence with no expiry', async () => {
     setup();
-    const liquor = (await screen.findByLabelText('Issue date of Liquor sales licence')) as HTMLInputElement;
-    expect(liquor.value).toBe('2025-06-01');
-    expect((screen.getByLabelText('Issue date of GST/HST registration') as HTMLInputElement).value).toBe(
-      localToday(),
-    );
-    expect(screen.getByText('Typically valid for 24 months')).toBeTruthy();
-    expect(screen.getByText('Typically valid for 12 months')).toBeTruthy();
+    const liquor = (await screen.findByLabelText(
+      'Expiry date printed on Liquor sales licence',
+    )) as HTMLInputElement;
+    expect(liquor.value).toBe('2026-03-31');
+    expect(screen.getByText('Renews every year on 31 March')).toBeTruthy();
+    expect(screen.getByText('Renews every 12 months')).toBeTruthy();
+    expect(screen.getByText('No expiry')).toBeTruthy();
+    expect(screen.queryByLabelText('Expiry date printed on GST/HST registration')).toBeNull();
+    expect(screen.queryByLabelText("I don't know the expiry date of GST/HST registration")).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('"I don\'t know" asks the issue date instead, today unless changed', async () => {
+    const { user } = setup();
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: "I don't know the expiry date of Eating establishment licence",
+      }),
+    );
+    expect(screen.queryByLabelText('Expiry date printed on Eating establishment licence')).toBeNull();
+    const issued = screen.getByLabelText('Issue date of Eating establishment licence') as HTMLInputElement;
+    expect(issued.value).toBe(localToday());
+    // The choice survives a reload.
+    const saved = JSON.parse(window.sessionStorage.getItem(wizardStorageKey('u1')) ?? '{}');
+    expect(saved.dates.m1.unknownExpiry).toBe(true);
+  });
+
+  it('refuses to complete while a licence has neither an expiry date nor "I don\'t know"', async () => {
+    const { api, user } = setup();
+    fireEvent.input(await screen.findByLabelText('Expiry date printed on Liquor sales licence'), {
+      target: { value: '' },
+    });
+    await user.click(completeButton());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please enter the expiry date printed on each license, or tick "I don\'t know" and give its issue date',
+    );
+    expect(api.to('POST', '/onboarding/complete')).toHaveLength(0);
+  });
+
   it('completes once, even on a double click, then toasts and opens the dashboard', async () => {
     const { api, user, view, release } = setup();
-    fireEvent.input(await screen.findByLabelText('Issue date of GST/HST registration'), {
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: "I don't know the expiry date of Eating establishment licence",
+      }),
+    );
+    fireEvent.input(screen.getByLabelText('Issue date of Eating establishment licence'), {
       target: { value: '2024-02-29' },
     });
     await user.dblClick(completeButton());
@@ -85,8 +126,9 @@ describe('onboarding step 5', () => {
         postal_code: null,
       },
       licenses: [
-        { template_id: 'p1', issued_date: '2025-06-01' },
-        { template_id: 'f1', issued_date: '2024-02-29' },
+        { template_id: 'p1', expiry_date: '2026-03-31' },
+        { template_id: 'f1' },
+        { template_id: 'm1', issued_date: '2024-02-29' },
       ],
       notification_channels: ['email'],
     });
@@ -116,7 +158,7 @@ describe('onboarding step 5', () => {
     const { user } = setup({ 'POST /onboarding/complete': reply(400, {}) });
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Failed to complete onboarding')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Issue dates and reminders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Expiry dates and reminders' })).toBeTruthy();
   });
 
   it('resumes where it was after a reload', async () => {
@@ -127,7 +169,8 @@ describe('onboarding step 5', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Select required licenses' })).toBeTruthy();
     const eating = await screen.findByRole('checkbox', { name: 'Eating establishment licence' });
-    expect((eating as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('3 licenses selected')).toBeTruthy();
+    // It was ticked when seeded; the click unticked it.
+    expect((eating as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('2 licenses selected')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // Test data and helpers for the onboarding wizard's component tests.
-import type { LicenseTemplate, OnboardingTemplates } from '@lt/core';
+import type { LicenseTemplate, OnboardingTemplates, RenewalRule } from '@lt/core';
 import { initialWizard, type WizardData } from '../../features/onboarding/wizard-state';
 import { wizardStorageKey } from '../../features/onboarding/wizard-storage';
 
@@ -7,7 +7,7 @@ const template = (
   id: string,
   name: string,
   level: LicenseTemplate['level'],
-  months: number,
+  rule: RenewalRule,
 ): LicenseTemplate => ({
   id,
   name,
@@ -15,17 +15,19 @@ const template = (
   business_type: 'Restaurant',
   province: level === 'federal' ? null : 'ON',
   city: level === 'municipal' ? 'Toronto' : null,
-  default_validity_months: months,
-  renewal_rule: { kind: 'months', months },
+  default_validity_months: rule.kind === 'term' ? rule.months : 12,
+  renewal_rule: rule,
   description: `${name} description`,
   issuing_authority: null,
   source_url: null,
 });
 
 export const templates: OnboardingTemplates = {
-  federal: [template('f1', 'GST/HST registration', 'federal', 12)],
-  provincial: [template('p1', 'Liquor sales licence', 'provincial', 24)],
-  municipal: [template('m1', 'Eating establishment licence', 'municipal', 12)],
+  federal: [template('f1', 'GST/HST registration', 'federal', { kind: 'none' })],
+  provincial: [
+    template('p1', 'Liquor sales licence', 'provincial', { kind: 'fixed_date', month: 3, day: 31 }),
+  ],
+  municipal: [template('m1', 'Eating establishment licence', 'municipal', { kind: 'term', months: 12 })],
 };
 
 /** Puts the wizard of user u1 at `step` with everything before it filled in. */

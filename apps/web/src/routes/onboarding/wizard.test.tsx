@@ -172,6 +172,10 @@ describe('the onboarding wizard', () => {
     const federal = await screen.findByRole('group', { name: 'Federal' });
     expect(within(federal).getByRole('checkbox', { name: 'GST/HST registration' })).toBeTruthy();
     expect(within(federal).getByText('GST/HST registration description')).toBeTruthy();
+    // Each licence's rule in words.
+    expect(within(federal).getByText('No expiry')).toBeTruthy();
+    expect(screen.getByText('Renews every year on 31 March')).toBeTruthy();
+    expect(screen.getByText('Renews every 12 months')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Provincial' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Municipal' })).toBeTruthy();
     const query = api.to('GET', '/onboarding/license-templates')[0]?.query;
@@ -185,7 +189,8 @@ describe('the onboarding wizard', () => {
     expect(alertText()).toBe('Please select at least one license');
     await user.click(screen.getByRole('checkbox', { name: 'Liquor sales licence' }));
     await user.click(next());
-    expect(await screen.findByRole('heading', { name: 'Issue dates and reminders' })).toBeTruthy();
-    expect(screen.getByText('Typically valid for 24 months')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Expiry dates and reminders' })).toBeTruthy();
+    expect(screen.getByText('Renews every year on 31 March')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry date printed on Liquor sales licence')).toBeTruthy();
   });
 });

@@ -31,6 +31,7 @@ const MESSAGES = {
   required: 'messages.required',
   business: 'messages.business',
   licenses: 'messages.licenses',
+  dates: 'messages.dates',
   smsPhone: 'complete.smsPhoneNeeded',
 } as const;
 

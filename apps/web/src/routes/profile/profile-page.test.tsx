@@ -55,7 +55,7 @@ describe('Profile Settings', () => {
     expect((screen.getByLabelText('Login Method') as HTMLInputElement).value).toBe('Unknown');
   });
 
-  it('saves the personal information and reminder channels, then toasts and refreshes', async () => {
+  it('saves the personal information, reminder channels and digest, then toasts and refreshes', async () => {
     const saved = {
       ...profile,
       full_name: 'Pat Q. Owner',
@@ -71,6 +71,14 @@ describe('Profile Settings', () => {
     expect(postal.value).toBe('M5H 1A1');
     await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    const digest = screen.getByRole('checkbox', { name: 'Weekly digest instead of one e-mail per license' });
+    expect(digest.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'One e-mail on Monday morning with everything expiring in the next 60 days and everything overdue, instead of one e-mail per licence.',
+      ),
+    ).toBeTruthy();
+    await user.click(digest);
     await waitFor(() => expect(api.to('GET', '/users/profile')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
@@ -82,6 +90,7 @@ describe('Profile Settings', () => {
       province: 'ON',
       postal_code: 'M5H 1A1',
       notification_channels: ['sms'],
+      reminder_digest: 'weekly',
     });
     // Refreshed after the save.
     await waitFor(() => expect(api.to('GET', '/users/profile')).toHaveLength(2));

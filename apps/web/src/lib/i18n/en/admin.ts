@@ -68,6 +68,8 @@ export const admin = {
     when: 'When',
     empty: 'No reminders yet.',
     emptyFiltered: 'No reminders with this status.',
+    digest: 'Weekly digest',
+    digestWeek: 'Week of {{date}}',
     all: 'All',
     statuses: {
       sent: 'Sent',
@@ -101,6 +103,14 @@ export const admin = {
     selectProvince: 'Select province',
     city: 'City',
     validity: 'Validity (Months)',
+    ruleKind: 'Renewal',
+    ruleKinds: {
+      term: 'After the validity (in months)',
+      fixed_date: 'Every year on a fixed date',
+      none: 'No expiry',
+    },
+    ruleDay: 'Renewal day',
+    ruleMonth: 'Renewal month',
     cancel: 'Cancel',
     add: 'Add Template',
     update: 'Update Template',
@@ -109,6 +119,8 @@ export const admin = {
   validation: {
     required: 'Please fill in all required fields',
     validityMin: 'Validity must be a whole number of at least 1 month',
+    validityMax: 'Validity must be at most {{max}} months for a license that renews after it',
+    ruleDay: 'Please choose a renewal day that exists in that month',
     province: 'Please select a province for a provincial or municipal template',
     city: 'Please enter a city for a municipal template',
   },

@@ -43,11 +43,16 @@ export const onboarding = {
     selected_other: '{{count}} licenses selected',
   },
   complete: {
-    title: 'Issue dates and reminders',
-    intro: 'When was each license issued? We calculate the expiry dates from these.',
+    title: 'Expiry dates and reminders',
+    intro:
+      'Enter the expiry date printed on each license. If you do not know it, tick "I don\'t know" and give the date it was issued: we calculate the expiry from it.',
+    expiryDate: 'Expiry date printed on {{name}}',
+    unknown: "I don't know",
+    unknownNamed: "I don't know the expiry date of {{name}}",
     issueDate: 'Issue date of {{name}}',
-    validity_one: 'Typically valid for {{count}} month',
-    validity_other: 'Typically valid for {{count}} months',
+    issueHint:
+      'If this was more than one renewal ago, the calculated expiry is an estimate: check it against your license later.',
+    noExpiry: 'Nothing to enter: it stays valid until cancelled.',
     notifications: 'Notification preferences',
     email: 'Email',
     sms: 'SMS',
@@ -61,6 +66,8 @@ export const onboarding = {
     required: 'Please fill in all required fields',
     business: 'Please enter business name and type',
     licenses: 'Please select at least one license',
+    dates:
+      'Please enter the expiry date printed on each license, or tick "I don\'t know" and give its issue date',
     profileFailed: 'Failed to update profile',
     completeFailed: 'Failed to complete onboarding',
     completed: 'Onboarding completed! Welcome to License Tracker!',

@@ -22,7 +22,10 @@ export const profile = {
   },
   notifications: {
     title: 'Reminder notifications',
-    body: 'How we remind you 30, 14 and 7 days before a license expires.',
+    body: "How we remind you before a license expires (30, 14 and 7 days before unless you change a license's lead times), on the day, and weekly for 4 weeks after.",
+    digest: 'Weekly digest instead of one e-mail per license',
+    digestHint:
+      'One e-mail on Monday morning with everything expiring in the next 60 days and everything overdue, instead of one e-mail per licence.',
     email: 'Email',
     sms: 'SMS',
     smsNeedsPhone: 'SMS reminders go to your phone number above.',

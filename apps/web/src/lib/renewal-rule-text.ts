@@ -1,0 +1,36 @@
+// The renewal rule in words for the screens (decision 013): "Renews every 12 months", "Renews every
+// year on 31 March", "No expiry". Core's describeRenewalRule is the English of e-mails and logs; the
+// screens translate the same three shapes and take month names from Intl in the reader's language.
+// The licences namespace arrives with the code that uses it.
+
+import type { RenewalRule } from '@lt/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from './i18n';
+import { licenses } from './i18n/en/licenses';
+
+registerNamespace('licenses', licenses);
+
+/** The month's full name in `language` (1 = January). */
+export function monthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
+}
+
+export function renewalRuleText(rule: RenewalRule, t: TFunction<'licenses'>, language: string): string {
+  switch (rule.kind) {
+    case 'term':
+      return t('rule.term', { count: rule.months });
+    case 'fixed_date':
+      return t('rule.fixedDate', { day: rule.day, month: monthName(rule.month, language) });
+    case 'none':
+      return t('rule.none');
+  }
+}
+
+/** `renewalRuleText` bound to the current language. */
+export function useRenewalRuleText(): (rule: RenewalRule) => string {
+  const { t, i18n } = useTranslation('licenses');
+  return (rule) => renewalRuleText(rule, t, i18n.language);
+}
