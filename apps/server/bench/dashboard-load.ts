@@ -57,7 +57,12 @@ try {
   const rows: (typeof licenses.$inferInsert)[] = [];
   for (let u = 0; u < USERS; u += 1) {
     const identity = { subject: `local|bench-${u}`, email: `bench${u}@example.test`, name: `Bench ${u}` };
-    const user = await ensureUser(database.db, { ...identity, issuer: config.identity.issuer, claims: {} });
+    const user = await ensureUser(database.db, {
+      ...identity,
+      emailVerified: true,
+      issuer: config.identity.issuer,
+      claims: {},
+    });
     const business = await createBusiness(database.db, user.id, {
       business_name: `Bench Business ${u}`,
       business_type: 'Restaurant',

@@ -17,7 +17,12 @@ const { database, drop } = await benchDatabase();
 try {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', PORT: '0' });
   const identity = { subject: 'local|bench', email: 'bench@example.test', name: 'Bench' };
-  const user = await ensureUser(database.db, { ...identity, issuer: config.identity.issuer, claims: {} });
+  const user = await ensureUser(database.db, {
+    ...identity,
+    emailVerified: true,
+    issuer: config.identity.issuer,
+    claims: {},
+  });
   const business = await createBusiness(database.db, user.id, {
     business_name: 'Bench Bakery',
     business_type: 'Restaurant',

@@ -17,6 +17,20 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: `false`/empty, `true` (= 1), a hop count, or a list of proxy addresses; null if none of these. */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every((v) => IP_OR_CIDR.test(v)) ? list : null;
+}
+
 /**
  * Every environment variable the product reads, parsed once. README.md lists them all;
  * keep the two in step.
@@ -40,9 +54,14 @@ const EnvSchema = z
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     TRUST_PROXY: z
-      .enum(['true', 'false', ''])
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform(parseTrustProxy)
+      .refine((v) => v !== null, {
+        message:
+          'must be false, true (one proxy), a number of proxies, or a comma-separated list of their addresses',
+      }),
     WORKER: z
       .enum(['on', 'off', ''])
       .default('on')
@@ -99,7 +118,12 @@ export interface Config {
   adminEmails: string[];
   superAdminEmails: string[];
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a number of hops counted from this
+   * server (`true` is one), or the proxies' own addresses. Never "any": the left end of the header
+   * is whatever the client wrote (issue 16).
+   */
+  trustProxy: false | number | string[];
   reminders: ReminderConfig;
 }
 
@@ -152,7 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY!,
     reminders: {
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JWTPayload } from 'jose';
 import { unauthorized } from '../lib/errors';
 import { ensureUser, type UserRow } from '../modules/users/service';
 import { fetchUserInfo, type TokenVerifier } from './token-verifier';
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; set for every /api route that is not marked public. */
     user: UserRow;
+    /** The verified claims of the caller's access token (`sid` names the built-in sign-in session). */
+    tokenClaims: JWTPayload;
   }
   interface FastifyContextConfig {
     /** Health, readiness and the API docs answer without a token. */
@@ -34,6 +37,7 @@ interface AuthenticateOptions {
  */
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('tokenClaims', null as unknown as JWTPayload);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
@@ -41,6 +45,7 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     const verified = await opts.verify(token).catch(() => {
       throw unauthorized();
     });
+    request.tokenClaims = verified.claims;
     const endpoint = opts.userinfoEndpoint;
     request.user = await ensureUser(app.db, {
       ...verified,

@@ -7,6 +7,7 @@ import { type ReminderFacts, reminderEmail, reminderSms } from './content';
 import type { EmailTransport } from './email-transport';
 import { DeliveryFailure, MAX_ATTEMPTS, oneLine, retryDelayMs } from './failures';
 import type { ReminderLog } from './log';
+import { emailRecipient } from './recipient-gate';
 import { type DeliveryContext, loadContexts } from './repository';
 import type { SmsSender } from './sms-transport';
 import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token';
@@ -109,8 +110,9 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedDelivery, ctx?: Deliver
   let recipient: string | undefined;
   try {
     if (claim.channel === 'email') {
-      if (!ctx.email) return { outcome: 'skipped', error: 'the user has no e-mail address' };
-      recipient = ctx.email;
+      const gate = emailRecipient(ctx);
+      if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+      recipient = gate.to;
       const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
       const content = reminderEmail(facts, { app: appUrl, unsubscribe: link });
       const { providerId } = await deps.email.send({

@@ -15,6 +15,7 @@ export interface DeliveryContext {
   businessName: string;
   timeZone: string;
   email: string | null;
+  emailVerified: boolean;
   fullName: string | null;
   phoneNumber: string | null;
   channels: string[];
@@ -32,6 +33,7 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
       businessName: businesses.businessName,
       timeZone: businesses.timeZone,
       email: users.email,
+      emailVerified: users.emailVerified,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
       channels: users.notificationChannels,

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
@@ -27,6 +27,7 @@ export async function buildTestApp(
     logStream?: Writable;
     /** A web build to serve (none by default). */
     webDist?: string | false;
+    timeouts?: AppDependencies['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -40,6 +41,7 @@ export async function buildTestApp(
     clock: options.clock,
     logger,
     webDist: options.webDist ?? false,
+    timeouts: options.timeouts,
   });
   await app.ready();
   const { mint } = await tokenMinter(testDb.database.db, config);

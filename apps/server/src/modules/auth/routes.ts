@@ -29,6 +29,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/auth/is-admin',
     { schema: { tags: ['auth'], response: { 200: IsAdminResponse } } },
-    async (request) => rolesFor(app.db, app.config, request.user.email),
+    async (request) => rolesFor(app.db, app.config, request.user),
   );
 }

@@ -36,7 +36,13 @@ export function findById(db: Db, id: string): Promise<UserRow | undefined> {
 /** Creates the user on first sight; concurrent first requests converge on one row. */
 export async function insertIfAbsent(
   db: Db,
-  values: { issuer: string; subject: string; email: string | null; fullName: string | null },
+  values: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    fullName: string | null;
+  },
 ): Promise<UserRow> {
   await db.insert(users).values(values).onConflictDoNothing();
   const row = await findByIdentity(db, values.issuer, values.subject);
@@ -44,8 +50,21 @@ export async function insertIfAbsent(
   return row;
 }
 
-export async function updateEmail(db: Db, id: string, email: string): Promise<void> {
-  await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
+export async function updateEmail(db: Db, id: string, email: string, emailVerified: boolean): Promise<void> {
+  await db.update(users).set({ email, emailVerified, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** The built-in provider's verification link was followed: its user, if seen yet, is verified now. */
+export async function markEmailVerified(
+  db: Db,
+  issuer: string,
+  subject: string,
+  email: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)));
 }
 
 export async function updateProfile(db: Db, id: string, patch: UserPatch): Promise<UserRow> {

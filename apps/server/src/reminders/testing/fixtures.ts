@@ -10,6 +10,8 @@ export interface OwnerOptions {
   phoneNumber?: string | null;
   channels?: string[];
   fullName?: string;
+  /** Default true: reminders go only to verified addresses (decision 009). */
+  emailVerified?: boolean;
 }
 
 export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
@@ -21,6 +23,7 @@ export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
       subject: `local|${id}`,
       email: opts.email === undefined ? `owner-${id.slice(0, 8)}@example.test` : opts.email,
       fullName: opts.fullName ?? 'Dana Owner',
+      emailVerified: opts.emailVerified ?? true,
       phoneNumber: opts.phoneNumber === undefined ? '(416) 555-0199' : opts.phoneNumber,
       notificationChannels: opts.channels ?? ['email', 'sms'],
     })

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DB_KINDS } from '../../test/support/database';
+import { reminderDeliveries } from '../db/schema';
+import { seedLicensee } from './testing/fixtures';
+import { type ReminderHarness, reminderHarness } from './testing/harness';
+import { recipientOf } from './testing/smtp-fake';
+
+// 09:00 in Toronto (EDT) on 2026-06-01, exactly 30 days before 2026-07-01.
+const NOW = '2026-06-01T13:00:00Z';
+const EXPIRY = '2026-07-01';
+
+describe.each(DB_KINDS)('reminder recipients must be verified (%s)', (kind) => {
+  let h: ReminderHarness;
+  beforeEach(async () => {
+    h = await reminderHarness(kind, { now: NOW });
+  });
+  afterEach(() => h.close());
+
+  it('sends no reminder e-mail to an address the provider has not verified', async () => {
+    const unverified = await seedLicensee(h.db, {
+      expiryDate: EXPIRY,
+      emailVerified: false,
+      channels: ['email'],
+    });
+    const verified = await seedLicensee(h.db, { expiryDate: EXPIRY, channels: ['email'] });
+    expect(await h.run()).toMatchObject({ created: 2, delivered: { sent: 1, skipped: 1 } });
+    expect(h.smtp.messages.map(recipientOf)).toEqual([verified.owner.email]);
+    const rows = await h.db.select().from(reminderDeliveries);
+    expect(rows.find((r) => r.userId === unverified.owner.id)).toMatchObject({
+      status: 'skipped',
+      lastError: 'the e-mail address is not verified yet',
+      recipient: null,
+    });
+  });
+});
