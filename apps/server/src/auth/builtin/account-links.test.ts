@@ -315,4 +315,25 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
     expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('lets the owner of an account locked by failed guesses back in with a reset link', async () => {
+    const email = 'locked-out@example.test';
+    await signUp(browser(), t.config, email, PASSWORD);
+    await linkIn(email);
+    // Guesses from many places use up the account's allowance: the right password is refused too.
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(browser(), email, `guess number ${i}`)).status).toBe(400);
+    const locked = await signIn(browser(), email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain('reset your password');
+    expect(locked.body).toContain('href="/account/forgot-password"');
+
+    const b = browser();
+    await b.post('/account/forgot-password', { email });
+    const link = await linkIn(email, 2);
+    expect(
+      (await b.post('/account/reset-password', { token: tokenOf(link), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await signIn(browser(), email, NEW_PASSWORD)).status).toBe(303);
+  });
 });

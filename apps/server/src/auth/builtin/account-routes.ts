@@ -35,6 +35,8 @@ export interface AccountLinkDeps extends AccountMailDeps {
   issuer: string;
   /** "Forgot password?" requests, per client address and per account. */
   resetThrottle: SignInThrottle;
+  /** The sign-in form's counters: a reset lifts the account's lock (issue 16). */
+  signinThrottle: SignInThrottle;
 }
 
 type FormRequest = FastifyRequest<{
@@ -137,6 +139,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
       // Every session ends: whoever knew the old password is out.
       await setPassword(deps.db, accountId, parsed.data);
       await verified(deps, accountId);
+      // Failed guesses by others no longer keep the owner out: they proved the mailbox.
+      const account = await findAccountById(deps.db, accountId);
+      if (account) await deps.signinThrottle.clearAccount(account.email);
       return sendPage(reply, 200, passwordChangedPage());
     });
 

@@ -81,6 +81,7 @@ export async function registerBuiltInIdentity(
   const email = emailTransportFor(config.reminders.smtpUrl, db, app.log);
   app.addHook('onClose', async () => email.close());
   const clock = app.hasDecorator('clock') ? app.clock : systemClock;
+  const signinThrottle = new SignInThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...deps.throttle }, clock);
   const links: AccountLinkDeps = {
     db,
     clock,
@@ -89,6 +90,7 @@ export async function registerBuiltInIdentity(
     mailFrom: config.reminders.mailFrom,
     publicUrl: config.publicUrl,
     issuer: config.identity.issuer,
+    signinThrottle,
     resetThrottle: new SignInThrottle(
       db,
       { ...RESET_THROTTLE_LIMITS, ...deps.resetThrottle },
@@ -101,7 +103,7 @@ export async function registerBuiltInIdentity(
   await registerInteractionRoutes(app, {
     provider,
     db,
-    throttle: new SignInThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...deps.throttle }, clock),
+    throttle: signinThrottle,
     signupThrottle: new SignInThrottle(
       db,
       { ...SIGNUP_THROTTLE_LIMITS, ...deps.signupThrottle },

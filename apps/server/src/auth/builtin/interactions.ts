@@ -17,7 +17,8 @@ import { errorPage, expiredPage, loginPage, signupPage } from './pages';
 import type { SignInThrottle } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts. Please try again later, or reset your password to sign in now.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 

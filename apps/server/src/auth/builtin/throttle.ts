@@ -78,6 +78,12 @@ export class SignInThrottle {
     return keys.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
   }
 
+  /** Forgets an account's failures: its owner proved themselves another way (a reset link). */
+  async clearAccount(account: string): Promise<void> {
+    const [, key] = this.keys({ address: '', account });
+    await this.db.delete(authThrottle).where(eq(authThrottle.key, key!.key));
+  }
+
   /** Gives back an attempt that succeeded and clears the account's failures. */
   async succeeded(attempt: AttemptKeys): Promise<void> {
     const [address, account] = this.keys(attempt);
