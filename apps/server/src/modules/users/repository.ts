@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deletedIdentities, users } from '../../db/schema';
+import { authThrottle, deletedIdentities, emailOutbox, reminderDeliveries, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -111,4 +112,28 @@ export async function deletedAt(db: Db, issuer: string, subject: string): Promis
       ),
     );
   return row?.deletedAt;
+}
+
+/**
+ * What names the user outside the rows that cascade: e-mail kept in the outbox (reminders and
+ * account mail: address, names, links) and the sign-in counters keyed by a hash of the address.
+ * Runs before the user row goes, while the deliveries still say whose mail was whose (issue 16).
+ */
+export async function deleteTraces(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+  const theirDeliveries = db
+    .select({ id: reminderDeliveries.id })
+    .from(reminderDeliveries)
+    .where(eq(reminderDeliveries.userId, user.id));
+  const email = user.email?.trim().toLowerCase();
+  await db
+    .delete(emailOutbox)
+    .where(
+      email
+        ? or(inArray(emailOutbox.deliveryId, theirDeliveries), sql`lower(${emailOutbox.to}) = ${email}`)
+        : inArray(emailOutbox.deliveryId, theirDeliveries),
+    );
+  if (email) {
+    const digest = createHash('sha256').update(email).digest('base64url');
+    await db.delete(authThrottle).where(like(authThrottle.key, `%:account:${digest}`));
+  }
 }

@@ -121,6 +121,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (!confirmsAccountEmail(confirmEmail, user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
   await db.transaction(async (tx) => {
+    await repo.deleteTraces(tx, user);
     await repo.deleteWithHold(tx, user);
     await deleteIdentity?.(tx, user.subject);
   });
