@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
+import { normalizePhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone';
 import { text } from './common';
 import { strictBody } from './fields';
 
@@ -29,7 +30,10 @@ export type UserProfile = z.infer<typeof UserProfile>;
 /** PUT /users/profile and PUT /onboarding/profile (SPEC §7). Email is not part of it: it cannot change. */
 export const ProfileUpdate = z.strictObject({
   full_name: text(200).optional(),
-  phone_number: text(40).optional(),
+  /** Empty clears it; anything else must be a NANP number (the one rule in domain/phone.ts). */
+  phone_number: text(40)
+    .refine((v) => v === '' || normalizePhoneNumber(v) !== null, { message: PHONE_NUMBER_MESSAGE })
+    .optional(),
   address: text(300).optional(),
   city: text(120).optional(),
   province: text(80).optional(),
