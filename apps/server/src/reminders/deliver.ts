@@ -11,6 +11,7 @@ import { emailRecipient } from './recipient-gate';
 import { type DeliveryContext, loadContexts } from './repository';
 import type { SmsSender } from './sms-transport';
 import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token';
+import { plainUserText } from './user-text';
 
 export interface DeliveryDeps {
   db: Db;
@@ -99,9 +100,10 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedDelivery, ctx?: Deliver
     };
   }
   const facts: ReminderFacts = {
-    recipientName: ctx.fullName,
-    businessName: ctx.businessName,
-    licenseName: ctx.licenseName,
+    // User text, without links and cut short (user-text.ts): it goes into subjects and SMS.
+    recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
+    businessName: plainUserText(ctx.businessName),
+    licenseName: plainUserText(ctx.licenseName),
     level: ctx.level,
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(today, claim.expiryDate),

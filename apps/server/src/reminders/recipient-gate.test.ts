@@ -32,4 +32,18 @@ describe.each(DB_KINDS)('reminder recipients must be verified (%s)', (kind) => {
       recipient: null,
     });
   });
+
+  it('sends no link a user typed into a licence or business name, in the subject, the body or the SMS', async () => {
+    await seedLicensee(h.db, {
+      expiryDate: EXPIRY,
+      name: 'Patio permit https://evil.example/pay',
+      phoneNumber: '(416) 555-0199',
+    });
+    expect(await h.run()).toMatchObject({ created: 2, delivered: { sent: 2 } });
+    const mail = h.smtp.messages[0]!;
+    expect(mail.subject).toBe('Reminder: Patio permit expires in 30 days');
+    expect(mail.text).not.toContain('evil.example');
+    expect(h.twilio.messages[0]!.body).toContain('Patio permit');
+    expect(h.twilio.messages[0]!.body).not.toContain('evil.example');
+  });
 });
