@@ -53,6 +53,7 @@ const EnvSchema = z
     ADMIN_EMAILS: emailList,
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -118,6 +119,8 @@ export interface Config {
   adminEmails: string[];
   superAdminEmails: string[];
   rateLimitPerMinute: number;
+  /** New built-in accounts per client address and hour (successful ones count). */
+  signupsPerHour: number;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none), a number of hops counted from this
    * server (`true` is one), or the proxies' own addresses. Never "any": the left end of the header
@@ -176,6 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
     trustProxy: env.TRUST_PROXY!,
     reminders: {
       worker: env.WORKER,

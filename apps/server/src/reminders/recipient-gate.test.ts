@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
-import { reminderDeliveries } from '../db/schema';
+import { licenses, reminderDeliveries } from '../db/schema';
 import { seedLicensee } from './testing/fixtures';
 import { type ReminderHarness, reminderHarness } from './testing/harness';
 import { recipientOf } from './testing/smtp-fake';
@@ -34,11 +35,11 @@ describe.each(DB_KINDS)('reminder recipients must be verified (%s)', (kind) => {
   });
 
   it('sends no link a user typed into a licence or business name, in the subject, the body or the SMS', async () => {
-    await seedLicensee(h.db, {
-      expiryDate: EXPIRY,
-      name: 'Patio permit https://evil.example/pay',
-      phoneNumber: '(416) 555-0199',
-    });
+    const { license } = await seedLicensee(h.db, { expiryDate: EXPIRY, phoneNumber: '(416) 555-0199' });
+    await h.db
+      .update(licenses)
+      .set({ licenseName: 'Patio permit https://evil.example/pay' })
+      .where(eq(licenses.id, license.id));
     expect(await h.run()).toMatchObject({ created: 2, delivered: { sent: 2 } });
     const mail = h.smtp.messages[0]!;
     expect(mail.subject).toBe('Reminder: Patio permit expires in 30 days');

@@ -37,7 +37,7 @@ export const RESET_THROTTLE_LIMITS: ThrottleLimits = {
   perAccount: 3,
   perAddress: 20,
 };
-/** New accounts per client address and hour, successful ones included (one address made 40 in 18 s). */
+/** New accounts per client address and hour (SIGNUPS_PER_HOUR), successful ones included (one address made 40 in 18 s). */
 export const SIGNUP_THROTTLE_LIMITS: ThrottleLimits = {
   windowMs: 60 * 60 * 1000,
   perAccount: 1,
