@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './support/mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -50,8 +51,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // Every spec signs up from 127.0.0.1.
+      SIGNUPS_PER_HOUR: '10000',
       // Playwright signs up with this address to test the admin panel.
       ADMIN_EMAILS: 'admin@e2e.example.test',
+      // A spec that reads mail starts a loopback SMTP server here (support/mail.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { passwordRoutes } from './modules/users/password-routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureUser } from './modules/users/service';
 import { ackRoutes } from './reminders/ack-routes';
@@ -63,6 +64,17 @@ export interface AppDependencies {
    * check costs (decision 012).
    */
   responses?: 'contract' | 'json';
+  /** Overrides the header and request timeouts (tests use short ones). */
+  timeouts?: { headersMs: number; requestMs: number };
+}
+
+/** Time for a client to send its request headers, and its whole request with the body. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Fastify takes a hop count as a function: the `hop` nearest hops (0 = the socket's peer) are proxies. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Where the router's own refusals go round again (see `frameworkErrors`). */
@@ -74,8 +86,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     logController: new RequestLog(config.logRequestSample),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // A client gets so long to send its headers, and its whole request: slow bodies trickled by
+    // many connections no longer hold the server (issue 16). Checked every second.
+    requestTimeout: deps.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: deps.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed %-escape or an over-long path parameter is refused by the router before any hook
     // runs: no security headers, no `{"detail"}`. Such a request goes round again to INVALID_URL.
@@ -137,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(passwordRoutes);
       await api.register(businessRoutes);
       await api.register(licenseRoutes);
       await api.register(onboardingRoutes);

@@ -18,6 +18,20 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: `false`/empty, `true` (= 1), a hop count, or a list of proxy addresses; null if none of these. */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every((v) => IP_OR_CIDR.test(v)) ? list : null;
+}
+
 /**
  * Every environment variable the product reads, parsed once. README.md lists them all;
  * keep the two in step.
@@ -47,10 +61,16 @@ const EnvSchema = z
     ADMIN_EMAILS: emailList,
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z
-      .enum(['true', 'false', ''])
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform(parseTrustProxy)
+      .refine((v) => v !== null, {
+        message:
+          'must be false, true (one proxy), a number of proxies, or a comma-separated list of their addresses',
+      }),
     WORKER: z
       .enum(['on', 'off', ''])
       .default('on')
@@ -120,7 +140,14 @@ export interface Config {
   adminEmails: string[];
   superAdminEmails: string[];
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** New built-in accounts per client address and hour (successful ones count). */
+  signupsPerHour: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a number of hops counted from this
+   * server (`true` is one), or the proxies' own addresses. Never "any": the left end of the header
+   * is whatever the client wrote (issue 16).
+   */
+  trustProxy: false | number | string[];
   reminders: ReminderConfig;
 }
 
@@ -183,7 +210,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    trustProxy: env.TRUST_PROXY,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
+    trustProxy: env.TRUST_PROXY!,
     reminders: {
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,

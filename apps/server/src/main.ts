@@ -125,8 +125,13 @@ async function admin(config: Config, args: string[]): Promise<void> {
   }
   await withDatabase(config, async ({ db }) => {
     if (action === 'grant') {
-      await grantAdmin(db, email, values.super ?? false);
+      const { boundTo } = await grantAdmin(db, email, values.super ?? false);
       console.log(`${email} is now ${values.super ? 'a super admin' : 'an admin'}.`);
+      if (!boundTo) {
+        console.log(
+          'No single user has this e-mail yet: the grant applies once a user verifies it (decision 009).',
+        );
+      }
     } else {
       const removed = await revokeAdmin(db, email);
       console.log(removed ? `${email} is no longer an admin.` : `${email} had no admin grant.`);

@@ -9,6 +9,8 @@ import { renderWithAuth, signedIn } from './render';
 export const testProfile: UserProfile = {
   id: 'u1',
   email: 'pat@example.ca',
+  email_verified: true,
+  password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
   address: null,

@@ -45,5 +45,7 @@ export const DEFAULT_LICENSE_LEVEL = 'municipal' as const;
 export const DEFAULT_REMINDER_ENABLED = true;
 export const DEFAULT_NOTIFICATION_CHANNELS = ['email'] as const;
 
-/** Minimum password length of the built-in sign-in (issue #2). */
-export const MIN_PASSWORD_LENGTH = 8;
+/** Minimum password length of the built-in sign-in (issue #2; raised to 10 by issue #16). */
+export const MIN_PASSWORD_LENGTH = 10;
+/** Long enough for any passphrase, short enough that nobody makes the server hash megabytes. */
+export const MAX_PASSWORD_LENGTH = 1024;

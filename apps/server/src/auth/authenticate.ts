@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { JWTPayload } from 'jose';
 import { unauthorized } from '../lib/errors';
 import type { CallerIdentity, UserRow } from './caller';
 import type { CallerCache } from './caller-cache';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; set for every /api route that is not marked public. */
     user: UserRow;
+    /** The verified claims of the caller's access token (`sid` names the built-in sign-in session). */
+    tokenClaims: JWTPayload;
   }
   interface FastifyContextConfig {
     /** Health, readiness and the API docs answer without a token. */
@@ -52,6 +55,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
   const logRefusal = createRefusalLog(app.clock);
+  app.decorateRequest('tokenClaims', null as unknown as JWTPayload);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     if (request.headers.authorization === undefined) throw unauthorized();
@@ -65,6 +69,7 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
       logRefusal(request.log, error instanceof TokenRefused ? error : new TokenRefused('keys_unavailable'));
       throw unauthorized();
     });
+    request.tokenClaims = verified.claims;
     const endpoint = opts.userinfoEndpoint;
     const load = () =>
       opts.resolveUser(app.db, {

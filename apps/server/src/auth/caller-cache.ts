@@ -33,7 +33,8 @@ const identityKey = (issuer: string, subject: string) => `${issuer}\u0000${subje
 export class CallerCache {
   private readonly tokens: TtlCache<string, VerifiedToken>;
   private readonly users: TtlCache<string, UserRow>;
-  private readonly roles: TtlCache<string, Roles>;
+  /** By user id, with the e-mail and its verification they were decided on. */
+  private readonly roles: TtlCache<string, { basis: string; roles: Roles }>;
 
   constructor(
     readonly options: CallerCacheOptions = CALLER_CACHE_DEFAULTS,
@@ -66,19 +67,28 @@ export class CallerCache {
     );
   }
 
-  rolesFor(email: string | null, load: () => Promise<Roles>): Promise<Roles> {
-    if (!email) return load();
-    return this.roles.fill(email.toLowerCase(), this.options.userMs, load);
+  /**
+   * The user's roles. They rest on who the user is and whether their e-mail is verified (decision
+   * 009), so they are kept per user and per what the user row says of the e-mail.
+   */
+  async rolesFor(user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>, load: () => Promise<Roles>): Promise<Roles> {
+    if (this.options.userMs <= 0) return load();
+    const basis = `${user.email?.toLowerCase() ?? ''}|${user.emailVerified}`;
+    const cached = this.roles.get(user.id);
+    if (cached?.basis === basis) return cached.roles;
+    const roles = await load();
+    this.roles.set(user.id, { basis, roles }, this.options.userMs);
+    return roles;
   }
 
   /** After the user changed (their own write, or the account's deletion). */
-  forgetUser(user: Pick<UserRow, 'issuer' | 'subject' | 'email'>): void {
+  forgetUser(user: Pick<UserRow, 'issuer' | 'subject' | 'id'>): void {
     this.users.delete(identityKey(user.issuer, user.subject));
-    if (user.email) this.forgetRoles(user.email);
+    this.roles.delete(user.id);
   }
 
-  /** After an admin grant or revocation made by this process. */
-  forgetRoles(email: string): void {
-    this.roles.delete(email.trim().toLowerCase());
+  /** After an admin grant or revocation made by this process: rare, so every user's roles go. */
+  forgetRoles(): void {
+    this.roles.clear();
   }
 }

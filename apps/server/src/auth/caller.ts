@@ -1,10 +1,10 @@
 import type { users } from '../db/schema';
-import type { VerifiedToken } from './token-verifier';
+import type { UserInfo, VerifiedToken } from './token-verifier';
 
 /** The caller's row of `users`. */
 export type UserRow = typeof users.$inferSelect;
 
 /** A verified token, and how to ask the provider for e-mail and name when the token lacks them. */
 export interface CallerIdentity extends VerifiedToken {
-  lookupUserInfo?: () => Promise<{ email: string | null; name: string | null }>;
+  lookupUserInfo?: () => Promise<UserInfo>;
 }

@@ -27,6 +27,8 @@ export interface VerifiedToken {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The provider vouches for `email` (`email_verified: true`, nothing else counts). */
+  emailVerified: boolean;
   name: string | null;
   claims: JWTPayload;
 }
@@ -134,6 +136,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       issuer: options.issuer,
       subject: payload.sub!,
       email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
+      emailVerified: payload.email_verified === true,
       name: typeof payload.name === 'string' ? payload.name : null,
       claims: payload,
     };
@@ -166,22 +169,26 @@ export async function discoverProvider(issuer: string): Promise<DiscoveredProvid
   };
 }
 
+export interface UserInfo {
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
 /**
  * Access tokens of external providers often lack e-mail and name (Auth0 puts them only in the
  * ID token); the userinfo endpoint has them. Asked once, when the user is first seen.
  */
-export async function fetchUserInfo(
-  endpoint: string,
-  accessToken: string,
-): Promise<{ email: string | null; name: string | null }> {
+export async function fetchUserInfo(endpoint: string, accessToken: string): Promise<UserInfo> {
   const response = await fetch(endpoint, {
     headers: { authorization: `Bearer ${accessToken}` },
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) return { email: null, name: null };
-  const info = (await response.json()) as { email?: unknown; name?: unknown };
+  if (!response.ok) return { email: null, emailVerified: false, name: null };
+  const info = (await response.json()) as { email?: unknown; email_verified?: unknown; name?: unknown };
   return {
     email: typeof info.email === 'string' ? info.email.toLowerCase() : null,
+    emailVerified: info.email_verified === true,
     name: typeof info.name === 'string' ? info.name : null,
   };
 }

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { pinPublicOrigin } from './public-origin';
 
 /** Pages that the web app loads in a hidden iframe for silent sign-in: same origin only. */
 const FRAMEABLE_BY_SELF = [/^\/oidc\/auth(\/|\?|$)/, /^\/auth\/silent-callback\.html/];
@@ -11,6 +12,7 @@ const FRAMEABLE_BY_SELF = [/^\/oidc\/auth(\/|\?|$)/, /^\/auth\/silent-callback\.
  * no inline or eval'd script; styles may be inline because the toast library injects them.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  pinPublicOrigin(app, config.publicUrl);
   const idp = config.identity.builtIn ? [] : [new URL(config.identity.issuer).origin];
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {

@@ -15,9 +15,11 @@ import { type DigestFacts, digestEmail, type ReminderFacts, reminderEmail, remin
 import type { EmailTransport } from './email-transport';
 import { DeliveryFailure, MAX_ATTEMPTS, oneLine, retryDelayMs } from './failures';
 import type { ReminderLog } from './log';
+import { emailRecipient } from './recipient-gate';
 import { type DeliveryContext, type DigestContext, loadContexts, loadDigestContexts } from './repository';
 import type { SmsSender } from './sms-transport';
 import { ackUrl, type LinkTokens, unsubscribeUrl } from './unsubscribe-token';
+import { plainUserText } from './user-text';
 
 export interface DeliveryDeps {
   db: Db;
@@ -128,9 +130,10 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: Deliver
     deps.tokens.ack.sign({ licenseId: claim.licenseId, expiryDate: claim.expiryDate }),
   );
   const facts: ReminderFacts = {
-    recipientName: ctx.fullName,
-    businessName: ctx.businessName,
-    licenseName: ctx.licenseName,
+    // User text, without links and cut short (user-text.ts): it goes into subjects and SMS.
+    recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
+    businessName: plainUserText(ctx.businessName),
+    licenseName: plainUserText(ctx.licenseName),
     level: ctx.level,
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(today, claim.expiryDate),
@@ -139,8 +142,9 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: Deliver
   let recipient: string | undefined;
   try {
     if (claim.channel === 'email') {
-      if (!ctx.email) return { outcome: 'skipped', error: 'the user has no e-mail address' };
-      recipient = ctx.email;
+      const gate = emailRecipient(ctx);
+      if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+      recipient = gate.to;
       const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
       const content = reminderEmail(facts, { app: appUrl, unsubscribe: link, ack });
       const { providerId } = await deps.email.send({
@@ -183,19 +187,29 @@ async function attemptDigest(
     return { outcome: 'cancelled', error: 'email reminders are turned off' };
   const gaveUp = exhausted(claim);
   if (gaveUp) return gaveUp;
-  if (!ctx.email) return { outcome: 'skipped', error: 'the user has no e-mail address' };
-  const facts: DigestFacts = { recipientName: ctx.fullName, weekOf: claim.digestWeek, businesses: [] };
+  const gate = emailRecipient(ctx);
+  if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+  const to = gate.to;
+  const facts: DigestFacts = {
+    recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
+    weekOf: claim.digestWeek,
+    businesses: [],
+  };
   for (const licence of ctx.licenses) {
     const daysLeft = daysBetween(todayIn(licence.timeZone, now), licence.expiryDate);
     if (daysLeft > DIGEST_HORIZON_DAYS) continue;
     let group = facts.businesses.at(-1);
     if (group?.businessId !== licence.businessId) {
-      group = { businessId: licence.businessId, businessName: licence.businessName, licenses: [] };
+      group = {
+        businessId: licence.businessId,
+        businessName: plainUserText(licence.businessName),
+        licenses: [],
+      };
       facts.businesses.push(group);
     }
     const token = deps.tokens.ack.sign({ licenseId: licence.licenseId, expiryDate: licence.expiryDate });
     group.licenses.push({
-      licenseName: licence.licenseName,
+      licenseName: plainUserText(licence.licenseName),
       level: licence.level,
       expiryDate: licence.expiryDate,
       daysLeft,
@@ -209,13 +223,13 @@ async function attemptDigest(
     const { providerId } = await deps.email.send({
       deliveryId: claim.id,
       from: deps.mailFrom,
-      to: ctx.email,
+      to,
       unsubscribeUrl: link,
       ...content,
     });
-    return { outcome: 'sent', providerId, recipient: ctx.email };
+    return { outcome: 'sent', providerId, recipient: to };
   } catch (error) {
-    return failed(claim, asFailure(error), now, ctx.email);
+    return failed(claim, asFailure(error), now, to);
   }
 }
 

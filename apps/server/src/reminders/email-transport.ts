@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -5,13 +6,15 @@ import { DeliveryFailure, smtpFailure } from './failures';
 import type { ReminderLog } from './log';
 
 export interface OutgoingEmail {
-  deliveryId: string;
+  /** The reminder delivery it belongs to; absent for account mail (verification, password reset). */
+  deliveryId?: string;
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
-  unsubscribeUrl: string;
+  /** Reminders only: account mail is transactional and has nothing to unsubscribe from. */
+  unsubscribeUrl?: string;
 }
 
 export interface EmailTransport {
@@ -23,11 +26,18 @@ export interface EmailTransport {
 
 /** RFC 8058 one-click unsubscribe, and a mark that no human typed this. */
 function listHeaders(message: OutgoingEmail): Record<string, string> {
+  if (!message.unsubscribeUrl) return { 'Auto-Submitted': 'auto-generated' };
   return {
     'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'Auto-Submitted': 'auto-generated',
   };
+}
+
+/** The same id on a resend lets receiving systems drop a duplicate; account mail gets a fresh one. */
+function messageIdOf(message: OutgoingEmail): string {
+  const local = message.deliveryId ? `reminder-${message.deliveryId}` : `account-${randomUUID()}`;
+  return `<${local}@${domainOf(message.from)}>`;
 }
 
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -55,8 +65,7 @@ export function smtpTransport(url: string): EmailTransport {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          // The same id on a resend lets receiving systems drop a duplicate.
-          messageId: `<reminder-${message.deliveryId}@${domainOf(message.from)}>`,
+          messageId: messageIdOf(message),
           headers: listHeaders(message),
         });
         if (info.rejected.length > 0)
@@ -68,6 +77,11 @@ export function smtpTransport(url: string): EmailTransport {
     },
     close: () => transporter.close(),
   };
+}
+
+/** SMTP when SMTP_URL is set, else the outbox: the one sender of reminders and account mail. */
+export function emailTransportFor(smtpUrl: string | undefined, db: Db, log: ReminderLog): EmailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(db, log);
 }
 
 /** Without SMTP_URL: the message is kept in the database and announced in the log. */
@@ -87,11 +101,11 @@ export function outboxTransport(db: Db, log: ReminderLog): EmailTransport {
           headers: listHeaders(message),
         })
         .returning({ id: emailOutbox.id });
-      // The unsubscribe link is a capability for that user's settings: it stays out of the log.
-      const text = message.text.replaceAll(message.unsubscribeUrl, '[unsubscribe link]');
+      // Only ids: the body holds capabilities (unsubscribe, password reset) and, like the address,
+      // names a person; a log line cannot be taken back when their account is deleted (issue 16).
       log.info(
-        { outboxId: row!.id, deliveryId: message.deliveryId, to: message.to, subject: message.subject, text },
-        'reminder e-mail kept in the outbox (SMTP_URL is not set)',
+        { outboxId: row!.id, deliveryId: message.deliveryId },
+        'e-mail kept in the email_outbox table (SMTP_URL is not set)',
       );
       return { providerId: `outbox:${row!.id}` };
     },

@@ -1,3 +1,5 @@
+import { serializeError } from '../lib/log-redaction';
+
 /**
  * The little the reminder code needs from a logger. Fastify's pino logger fits it; the standalone
  * worker and the `reminders run` command use the JSON-lines logger below (pino's shape, no
@@ -27,7 +29,7 @@ export function jsonLog(
 function errorFields(obj: object): object {
   const err = (obj as { err?: unknown }).err;
   if (!(err instanceof Error)) return obj;
-  return { ...obj, err: { type: err.name, message: err.message, stack: err.stack } };
+  return { ...obj, err: serializeError(err) };
 }
 
 export const silentLog: ReminderLog = { info() {}, warn() {}, error() {} };

@@ -24,6 +24,7 @@ export interface DeliveryContext {
   businessName: string;
   timeZone: string;
   email: string | null;
+  emailVerified: boolean;
   fullName: string | null;
   phoneNumber: string | null;
   channels: string[];
@@ -43,6 +44,7 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
       businessName: businesses.businessName,
       timeZone: businesses.timeZone,
       email: users.email,
+      emailVerified: users.emailVerified,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
       channels: users.notificationChannels,
@@ -70,6 +72,7 @@ export interface DigestLicense {
 export interface DigestContext {
   userId: string;
   email: string | null;
+  emailVerified: boolean;
   fullName: string | null;
   channels: string[];
   reminderDigest: string;
@@ -90,6 +93,7 @@ export async function loadDigestContexts(
     .select({
       userId: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       fullName: users.fullName,
       channels: users.notificationChannels,
       reminderDigest: users.reminderDigest,

@@ -2,7 +2,7 @@ import type { ReminderConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { type DeliveryDeps, type DeliveryOptions, type DeliveryTally, deliverDue } from './deliver';
-import { outboxTransport, smtpTransport } from './email-transport';
+import { emailTransportFor } from './email-transport';
 import type { ReminderLog } from './log';
 import { twilioSender } from './sms-transport';
 import { sweep } from './sweep';
@@ -21,9 +21,7 @@ export async function createReminderRuntime(opts: {
   worker?: string;
 }): Promise<ReminderRuntime> {
   const { db, config } = opts;
-  const email = config.reminders.smtpUrl
-    ? smtpTransport(config.reminders.smtpUrl)
-    : outboxTransport(db, opts.log);
+  const email = emailTransportFor(config.reminders.smtpUrl, db, opts.log);
   return {
     db,
     clock: opts.clock,

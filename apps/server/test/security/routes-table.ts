@@ -15,6 +15,7 @@ import {
   OnboardingComplete,
   OnboardingProfileUpdate,
   OnboardingTemplatesQuery,
+  PasswordChange,
   PostalValidationBody,
   PostalValidationRequest,
   ProfileUpdate,
@@ -154,6 +155,16 @@ export const ROUTES: RouteSpec[] = [
     // (account-deletion.test.ts deletes accounts on purpose).
     body: { schema: AccountDeletion, sample: () => ({ confirm_email: 'nobody@example.invalid' }) },
   },
+  // Built-in accounts only: the matrix's minted callers have none and get 409.
+  {
+    method: 'POST',
+    path: '/api/users/profile/password',
+    body: {
+      schema: PasswordChange,
+      sample: () => ({ current_password: 'not the password', new_password: 'a long passphrase 7' }),
+    },
+  },
+  { method: 'POST', path: '/api/users/profile/verification-email', ignoresBody: true },
 
   { method: 'GET', path: '/api/businesses' },
   {

@@ -29,6 +29,7 @@ export async function buildTestApp(
     webDist?: string | false;
     /** Bounds of the caller cache (default: the product's). */
     callerCache?: AppDependencies['callerCache'];
+    timeouts?: AppDependencies['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -43,6 +44,7 @@ export async function buildTestApp(
     logger,
     webDist: options.webDist ?? false,
     callerCache: options.callerCache,
+    timeouts: options.timeouts,
   });
   await app.ready();
   const { mint } = await tokenMinter(testDb.database.db, config);

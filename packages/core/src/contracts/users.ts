@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
+import { normalizePhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone';
 import { text } from './common';
 import { strictBody } from './fields';
 
@@ -11,6 +13,8 @@ export const UserProfile = z
   .object({
     id: z.string(),
     email: z.string().nullable(),
+    /** The identity provider vouches for `email`; until then no admin rights by e-mail and no reminders to it. */
+    email_verified: z.boolean(),
     full_name: z.string().nullable(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),
@@ -24,6 +28,8 @@ export const UserProfile = z
         '`weekly`: one e-mail on Monday at 09:00 local time with everything expiring within 60 days and everything overdue, instead of one e-mail per licence.',
     }),
     login_method: z.string(),
+    /** A built-in account: its password is changed on the profile page, not at a provider. */
+    password_sign_in: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'UserProfile' });
@@ -32,7 +38,10 @@ export type UserProfile = z.infer<typeof UserProfile>;
 /** PUT /users/profile and PUT /onboarding/profile (PRODUCT §7). Email is not part of it: it cannot change. */
 export const ProfileUpdate = z.strictObject({
   full_name: text(200).optional(),
-  phone_number: text(40).optional(),
+  /** Empty clears it; anything else must be a NANP number (the one rule in domain/phone.ts). */
+  phone_number: text(40)
+    .refine((v) => v === '' || normalizePhoneNumber(v) !== null, { message: PHONE_NUMBER_MESSAGE })
+    .optional(),
   address: text(300).optional(),
   city: text(120).optional(),
   province: text(80).optional(),
@@ -57,6 +66,28 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
  */
 export const AccountDeletion = strictBody({ confirm_email: text(320) }).meta({ id: 'AccountDeletion' });
 export type AccountDeletion = z.infer<typeof AccountDeletion>;
+
+/**
+ * POST /users/profile/password (built-in sign-in only). Lengths only here; the server also refuses
+ * the most common passwords and answers which rule failed in `detail`.
+ */
+export const PasswordChange = z
+  .strictObject({
+    current_password: z
+      .string()
+      .min(1, { message: 'current_password: please enter your current password' })
+      .max(MAX_PASSWORD_LENGTH),
+    new_password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, {
+        message: `new_password: must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      })
+      .max(MAX_PASSWORD_LENGTH, {
+        message: `new_password: must be at most ${MAX_PASSWORD_LENGTH} characters`,
+      }),
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof PasswordChange>;
 
 /** Whether the e-mail typed confirms the deletion of an account with `accountEmail` (null: none). */
 export function confirmsAccountEmail(typed: string, accountEmail: string | null): boolean {

@@ -44,9 +44,10 @@ describe('normalizePhoneNumber', () => {
     }
   });
 
-  it('keeps other countries only when already in E.164', () => {
-    expect(normalizePhoneNumber('+44 20 7946 0958')).toBe('+442079460958');
-    expect(normalizePhoneNumber('+33 1 23 45 67 89')).toBe('+33123456789');
+  it('refuses every other country, even in E.164 (no SMS abroad)', () => {
+    expect(normalizePhoneNumber('+44 20 7946 0958')).toBeNull();
+    expect(normalizePhoneNumber('+33 1 23 45 67 89')).toBeNull();
+    expect(normalizePhoneNumber('+52 55 1234 5678')).toBeNull();
     expect(normalizePhoneNumber('+0 123 456 789')).toBeNull();
     expect(normalizePhoneNumber('+44 20 7946 0958 1234 5678')).toBeNull();
   });

@@ -1,7 +1,10 @@
 // Phone numbers for SMS reminders. Canadian (and other North American Numbering Plan) numbers are
 // written many ways — "(416) 555-0199", "1-416-555-0199", "416.555.0199", "+1 416 555 0199" — and
-// Twilio wants E.164: "+14165550199". Other countries' numbers are accepted only when already in
-// E.164 form, since without a country we cannot tell what a national number means.
+// Twilio wants E.164: "+14165550199". The product is for Canadian businesses: only NANP numbers
+// (+1, Canada and the US) are accepted, so an account cannot send SMS reminders abroad (issue 16).
+
+/** What the profile says about a number it refuses. */
+export const PHONE_NUMBER_MESSAGE = 'must be a Canadian or US phone number, such as (416) 555-0199';
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -17,9 +20,7 @@ const SEPARATORS = /[\s().\-‐-―]/g;
 export function normalizePhoneNumber(input: string): string | null {
   const compact = input.trim().replace(SEPARATORS, '');
   if (compact === '') return null;
-  if (compact.startsWith('+') && !compact.startsWith('+1')) {
-    return E164_PATTERN.test(compact) ? compact : null;
-  }
+  if (compact.startsWith('+') && !compact.startsWith('+1')) return null;
   const digits = compact.startsWith('+') ? compact.slice(1) : compact;
   if (!/^\d+$/.test(digits)) return null;
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;

@@ -1,16 +1,15 @@
-import { MIN_PASSWORD_LENGTH } from '@lt/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@lt/core';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { localAccounts, oidcModels } from '../../db/schema';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
 
 const SUBJECT_PREFIX = 'local|';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Long enough for any passphrase, short enough that nobody makes us hash megabytes. */
-const MAX_PASSWORD_LENGTH = 1024;
 const MAX_NAME_LENGTH = 200;
 const MAX_EMAIL_LENGTH = 254;
 
@@ -53,8 +52,9 @@ export async function authenticate(
   password: string,
 ): Promise<LocalAccount | undefined> {
   const normalized = normalizeEmail(email);
+  // A NUL would make PostgreSQL fail the query; no real address has control characters anyway.
   const [account] =
-    normalized && normalized.length <= MAX_EMAIL_LENGTH
+    normalized && normalized.length <= MAX_EMAIL_LENGTH && !CONTROL_CHARACTER.test(normalized)
       ? await db.select().from(localAccounts).where(eq(localAccounts.email, normalized))
       : [];
   if (!account || password.length > MAX_PASSWORD_LENGTH) {
@@ -64,23 +64,44 @@ export async function authenticate(
   return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
 }
 
+/**
+ * NUL and the other C0 controls (and DEL): never part of a name, an address or a password. Stricter
+ * than core's hasControlCharacters (which lets multi-line notes keep tabs and newlines): every
+ * sign-in field is one line.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field.';
+const noControls = (value: string) => !CONTROL_CHARACTER.test(value);
+
+export const COMMON_PASSWORD = 'This password is among the most common ones. Please choose another.';
+
+/** A password someone is choosing now (sign-up, reset, change). */
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .refine(noControls, CONTROL_CHARACTER_MESSAGE)
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD);
+
+export const EmailField = z
+  .string()
+  .refine(noControls, CONTROL_CHARACTER_MESSAGE)
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your email address.')
+  .max(MAX_EMAIL_LENGTH, 'Please enter a valid email address.')
+  .pipe(z.email('Please enter a valid email address.'));
+
 export const SignupForm = z.object({
   name: z
     .string()
+    .refine(noControls, CONTROL_CHARACTER_MESSAGE)
     .trim()
     .min(1, 'Please enter your full name.')
     .max(MAX_NAME_LENGTH, `Your name must be at most ${MAX_NAME_LENGTH} characters.`),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter your email address.')
-    .max(MAX_EMAIL_LENGTH, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(MAX_PASSWORD_LENGTH, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+  email: EmailField,
+  password: NewPassword,
 });
 export type SignupForm = z.infer<typeof SignupForm>;
 
@@ -95,4 +116,62 @@ export async function createAccount(db: Db, form: SignupForm): Promise<CreateAcc
     .onConflictDoNothing({ target: localAccounts.email })
     .returning();
   return account ? { ok: true, account } : { ok: false, reason: 'email_taken' };
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<LocalAccount | undefined> {
+  const normalized = normalizeEmail(email);
+  if (!normalized || normalized.length > MAX_EMAIL_LENGTH || CONTROL_CHARACTER.test(normalized))
+    return undefined;
+  const [account] = await db.select().from(localAccounts).where(eq(localAccounts.email, normalized));
+  return account;
+}
+
+export async function findAccountById(db: Db, id: string): Promise<LocalAccount | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [account] = await db.select().from(localAccounts).where(eq(localAccounts.id, id));
+  return account;
+}
+
+/** The verification link was followed (or a reset link, which proves the mailbox just as well). */
+export async function markAccountVerified(
+  db: Db,
+  accountId: string,
+  now: Date,
+): Promise<LocalAccount | undefined> {
+  const [account] = await db
+    .update(localAccounts)
+    .set({
+      emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(localAccounts.id, accountId))
+    .returning();
+  return account;
+}
+
+/**
+ * Sets a new password and ends the account's sessions, grants and refresh tokens, all but those
+ * of `keepSession` (the browser that changed it, when it was changed from the profile).
+ */
+export async function setPassword(
+  db: Db,
+  accountId: string,
+  password: string,
+  keepSession?: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const subject = subjectFor({ id: accountId });
+  await db.transaction(async (tx) => {
+    await tx.update(localAccounts).set({ passwordHash }).where(eq(localAccounts.id, accountId));
+    if (!keepSession) {
+      await tx.delete(oidcModels).where(sql`${oidcModels.payload}->>'accountId' = ${subject}`);
+      return;
+    }
+    // The grants the kept session's tokens hang on stay; everything else of the account goes.
+    await tx.delete(oidcModels).where(sql`${oidcModels.payload}->>'accountId' = ${subject}
+      and coalesce(${oidcModels.payload}->>'sessionUid', ${oidcModels.payload}->>'uid', '') <> ${keepSession}
+      and not (${oidcModels.type} = 'Grant' and ${oidcModels.id} in (
+        select kept.grant_id from oidc_models kept
+        where kept.payload->>'accountId' = ${subject} and kept.payload->>'sessionUid' = ${keepSession}
+          and kept.grant_id is not null))`);
+  });
 }

@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('built-in identity provider (%s)', (kind) => {
     expect(payload.email).toBe('ada@example.com');
     expect(payload.name).toBe('Ada Lovelace');
     expect(decodeJwt(tokens.id_token).sub).toBe(payload.sub);
-    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.expires_in).toBe(600);
     expect(tokens.refresh_token).toBeTruthy();
 
     const refreshed = await browser.post(

@@ -3,7 +3,10 @@ import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { systemClock } from '../../lib/clock';
 import { loadOrCreateSecret } from '../../lib/server-secrets';
+import { emailTransportFor } from '../../reminders/email-transport';
+import { type AccountLinkDeps, registerAccountRoutes } from './account-routes';
 import { registerAuthAssets } from './assets';
 import { registerInteractionRoutes } from './interactions';
 import { prepareDecoy } from './passwords';
@@ -16,7 +19,30 @@ export interface BuiltInIdentityDeps {
   database: Database;
   /** Overrides the sign-in limits (tests use small ones). */
   throttle?: Partial<ThrottleLimits>;
+  /** Overrides the limits of "Forgot password?" and of sign-ups. */
+  resetThrottle?: Partial<ThrottleLimits>;
+  signupThrottle?: Partial<ThrottleLimits>;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present with the built-in provider: what the API needs to e-mail account links. */
+    accountLinks?: AccountLinkDeps;
+  }
+}
+
+/** "Forgot password?": a few e-mails per account and hour, more per client address. */
+export const RESET_THROTTLE_LIMITS: ThrottleLimits = {
+  windowMs: 60 * 60 * 1000,
+  perAccount: 3,
+  perAddress: 20,
+};
+/** New accounts per client address and hour (SIGNUPS_PER_HOUR), successful ones included (one address made 40 in 18 s). */
+export const SIGNUP_THROTTLE_LIMITS: ThrottleLimits = {
+  windowMs: 60 * 60 * 1000,
+  perAccount: 1,
+  perAddress: 10,
+};
 
 /**
  * Mounts the built-in OpenID Connect provider at /oidc and its sign-in pages at /interaction.
@@ -51,10 +77,41 @@ export async function registerBuiltInIdentity(
   app.use('/oidc', provider.callback());
 
   registerAuthAssets(app);
+  // Account mail goes the way reminders go: SMTP_URL, or the outbox.
+  const email = emailTransportFor(config.reminders.smtpUrl, db, app.log);
+  app.addHook('onClose', async () => email.close());
+  const clock = app.hasDecorator('clock') ? app.clock : systemClock;
+  const signinThrottle = new SignInThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...deps.throttle }, clock);
+  const links: AccountLinkDeps = {
+    db,
+    clock,
+    email,
+    log: app.log,
+    mailFrom: config.reminders.mailFrom,
+    publicUrl: config.publicUrl,
+    issuer: config.identity.issuer,
+    signinThrottle,
+    resetThrottle: new SignInThrottle(
+      db,
+      { ...RESET_THROTTLE_LIMITS, ...deps.resetThrottle },
+      clock,
+      'reset',
+    ),
+  };
+  if (!app.hasDecorator('accountLinks')) app.decorate('accountLinks', links);
+
   await registerInteractionRoutes(app, {
     provider,
     db,
-    throttle: new SignInThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...deps.throttle }),
+    throttle: signinThrottle,
+    signupThrottle: new SignInThrottle(
+      db,
+      { ...SIGNUP_THROTTLE_LIMITS, ...deps.signupThrottle },
+      clock,
+      'signup',
+    ),
+    links,
   });
+  await registerAccountRoutes(app, links);
   await prepareDecoy();
 }

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@lt/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
@@ -109,7 +110,7 @@ describe.each(DB_KINDS)('sign-in and sign-up pages (%s)', (kind) => {
       password: 'short',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('Your password must be at least 8 characters.');
+    expect(res.body).toContain(`Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     expect(res.body).toContain('Please enter a valid email address.');
     expect(res.body).toContain('value="&lt;b&gt;Mallory&lt;/b&gt;"');
     expect(res.body).not.toContain('<b>Mallory</b>');

@@ -2,19 +2,33 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { authenticate, createAccount, normalizeEmail, SignupForm, subjectFor } from './accounts';
+import { type AccountLinkDeps, sendVerificationLink } from './account-routes';
+import {
+  authenticate,
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_MESSAGE,
+  createAccount,
+  normalizeEmail,
+  SignupForm,
+  subjectFor,
+} from './accounts';
 import { grantRequestedConsent } from './grants';
 import { errorPage, expiredPage, loginPage, signupPage } from './pages';
 import type { SignInThrottle } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts. Please try again later, or reset your password to sign in now.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
 export interface InteractionDeps {
   provider: Provider;
   db: Db;
   throttle: SignInThrottle;
+  /** New accounts per client address, counting successful ones too. */
+  signupThrottle: SignInThrottle;
+  links: AccountLinkDeps;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>;
@@ -58,7 +72,7 @@ async function finishLogin(provider: Provider, req: UidRequest, reply: FastifyRe
 
 /** Our own sign-in and sign-up pages for the built-in provider (instead of devInteractions). */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, throttle } = deps;
+  const { provider, db, throttle, signupThrottle, links } = deps;
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
@@ -107,6 +121,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       const { uid } = interaction;
       const email = normalizeEmail(field(req.body, 'email'));
       const password = field(req.body, 'password');
+      // A NUL or other control character is never part of an address or a password we issued.
+      if (CONTROL_CHARACTER.test(email) || CONTROL_CHARACTER.test(password)) {
+        return sendPage(reply, 400, loginPage({ uid, error: INVALID_CREDENTIALS }));
+      }
       const attempt = { address: req.ip, account: email || undefined };
 
       if (!(await throttle.hit(attempt))) {
@@ -142,11 +160,21 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       if (!(await throttle.hit(attempt))) return again(429, [TOO_MANY_ATTEMPTS]);
 
       const parsed = SignupForm.safeParse(input);
-      if (!parsed.success) return again(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
+      if (!parsed.success) {
+        const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
+        // Control characters are not echoed back into the form.
+        if (messages.includes(CONTROL_CHARACTER_MESSAGE)) input.name = input.email = '';
+        return again(400, messages);
+      }
+      if (!(await signupThrottle.hit({ address: req.ip }))) return again(429, [TOO_MANY_SIGNUPS]);
       const created = await createAccount(db, parsed.data);
       if (!created.ok) return again(400, [EMAIL_TAKEN]);
 
       await throttle.succeeded(attempt);
+      // Not awaited: a slow mail server must not hold up the first sign-in.
+      void sendVerificationLink(links, created.account).catch((err) =>
+        req.log.warn({ err }, 'verification link failed'),
+      );
       return finishLogin(provider, req, reply, subjectFor(created.account));
     });
   });

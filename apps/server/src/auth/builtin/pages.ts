@@ -17,7 +17,7 @@ function interactionPath(uid: string, suffix = ''): string {
   return escapeHtml(`/interaction/${encodeURIComponent(uid)}${suffix}`);
 }
 
-function layout(title: string, body: string, opts: { script?: string } = {}): string {
+export function layout(title: string, body: string, opts: { script?: string } = {}): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -40,7 +40,7 @@ ${opts.script ? `<script src="${opts.script}"></script>` : ''}
 </html>`;
 }
 
-function alert(messages: string[]): string {
+export function alert(messages: string[]): string {
   if (messages.length === 0) return '';
   if (messages.length === 1) return `<div class="alert" role="alert">${escapeHtml(messages[0])}</div>`;
   const items = messages.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
@@ -69,6 +69,7 @@ ${alert(error ? [error] : [])}
 </div>
 <button class="button" type="submit">Sign in</button>
 </form>
+<p class="switch"><a href="/account/forgot-password">Forgot password?</a></p>
 <p class="switch">New to ${BRAND}? <a href="${interactionPath(uid, '/signup')}">Create account</a></p>`,
   );
 }
@@ -97,8 +98,9 @@ ${alert(errors)}
 <div class="field">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint">
-<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
+<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters, and not one of the most common passwords.</p>
 </div>
+<p class="hint">By creating an account you agree to the <a href="/terms" target="_blank" rel="noopener">Terms</a>.</p>
 <button class="button" type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${interactionPath(uid)}?signin=1">Sign in</a></p>`,
@@ -121,16 +123,23 @@ export function errorPage(description?: string): string {
   );
 }
 
-/** `form` is the provider's own markup (an action URL and an xsrf token); it is trusted as is. */
-export function logoutPage(form: string): string {
+/**
+ * `form` is the provider's own markup (an action URL and an xsrf token); it is trusted as is.
+ * `automatic`: the sign-out was asked from this site (Sec-Fetch-Site), so the page submits itself;
+ * from anywhere else it waits for the person to press Sign out, so no site can sign them out.
+ */
+export function logoutPage(form: string, automatic: boolean): string {
   // Sign out of this provider too, not only the web app, so the next sign-in asks for a password.
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const lead = automatic
+    ? 'One moment while we sign you out. If this page does not move on, press Sign out.'
+    : `Do you want to sign out of ${BRAND}?`;
   return layout(
-    'Signing you out…',
-    `<p class="lead">One moment while we sign you out. If this page does not move on, press Sign out.</p>
+    automatic ? 'Signing you out…' : 'Sign out',
+    `<p class="lead">${lead}</p>
 ${withLogout}
 <button class="button" type="submit" form="op.logoutForm">Sign out</button>`,
-    { script: LOGOUT_JS_PATH },
+    automatic ? { script: LOGOUT_JS_PATH } : {},
   );
 }
 

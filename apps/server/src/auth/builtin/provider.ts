@@ -7,13 +7,14 @@ import Provider, {
 } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { findAccountBySubject } from './accounts';
+import { findAccountBySubject, type LocalAccount } from './accounts';
 import { createOidcAdapter } from './adapter';
 import { firstPartyGrantLoader } from './grants';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { SIGNING_ALG } from './signing-keys';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** Short: an access token cannot be revoked, so it lives on after sign-out; refresh renews it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /**
@@ -24,6 +25,13 @@ function interactionPolicyWithCreate() {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }));
   return policy;
+}
+
+type TokenProfile = { email: string; email_verified: boolean; name: string };
+
+/** What tokens say about an account; `email_verified` is what the API grants admin rights on. */
+function tokenProfile(account: LocalAccount): TokenProfile {
+  return { email: account.email, email_verified: account.emailVerifiedAt !== null, name: account.fullName };
 }
 
 export interface ProviderOptions {
@@ -91,7 +99,9 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          ctx.body = logoutPage(form);
+          // Browsers say where a navigation came from; without that header, assume elsewhere.
+          const site = ctx.get('sec-fetch-site');
+          ctx.body = logoutPage(form, site === 'same-origin' || site === 'same-site');
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
@@ -113,21 +123,21 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
     findAccount: async (_ctx, sub) => {
       const account = await findAccountBySubject(db, sub);
       if (!account) return undefined;
-      return {
-        accountId: sub,
-        profile: { email: account.email, name: account.fullName },
-        claims: () => ({ sub, email: account.email, email_verified: false, name: account.fullName }),
-      };
+      const profile = tokenProfile(account);
+      return { accountId: sub, profile, claims: () => ({ sub, ...profile }) };
     },
     // The API reads who the user is from the access token alone (no userinfo round trip).
     extraTokenClaims: async (ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       if (!accountId) return undefined;
+      // `sid` names the sign-in session, so a password change can end every session but this one.
+      const sessionUid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
+      const session = sessionUid ? { sid: sessionUid } : {};
       // The token endpoint has usually loaded the account already.
       const loaded = ctx.oidc.account?.accountId === accountId ? ctx.oidc.account.profile : undefined;
-      if (loaded) return loaded as { email: string; name: string };
+      if (loaded) return { ...(loaded as TokenProfile), ...session };
       const account = await findAccountBySubject(db, accountId);
-      return account ? { email: account.email, name: account.fullName } : undefined;
+      return account ? { ...tokenProfile(account), ...session } : undefined;
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
@@ -137,7 +147,7 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: 60 * 60,
       Interaction: 60 * 60,
       Session: SESSION_TTL_SECONDS,
       Grant: SESSION_TTL_SECONDS,
@@ -148,6 +158,8 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa may read X-Forwarded-Proto/Host: requests reach it with both rewritten from PUBLIC_URL
+  // (http/public-origin.ts), so every URL it builds names PUBLIC_URL whatever the client sent.
+  provider.proxy = true;
   return provider;
 }

@@ -25,7 +25,26 @@ describe.each(DB_KINDS)('built-in identity provider (%s)', (kind) => {
     await testDb?.destroy();
   });
 
-  it('signs out without a confirmation page and ends the refresh token', async () => {
+  it('asks before signing out when another site (or an unknown one) sent the browser here', async () => {
+    const browser = new TestBrowser(app);
+    const tokens = await signUp(browser, config, 'cross-site-logout@example.com');
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      client_id: config.identity.clientId,
+    });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, {}] as Record<string, string>[]) {
+      const page = await browser.request({ url: `/oidc/session/end?${query}`, headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="op.logoutForm"');
+      expect(page.body).toContain('Do you want to sign out');
+      expect(page.body).not.toContain('<script');
+    }
+    // Still signed in: a new authorization skips the sign-in form.
+    const again = await authorize(browser, config);
+    expect(new URL(again.res.headers.location as string).pathname).toBe('/auth/callback');
+  });
+
+  it('signs out without a confirmation page when asked from this site, and ends the refresh token', async () => {
     const browser = new TestBrowser(app);
     const tokens = await signUp(browser, config, 'logout@example.com');
 
@@ -34,7 +53,10 @@ describe.each(DB_KINDS)('built-in identity provider (%s)', (kind) => {
       post_logout_redirect_uri: `${PUBLIC_URL}/`,
       client_id: config.identity.clientId,
     });
-    const page = await browser.get(`/oidc/session/end?${query}`);
+    const page = await browser.request({
+      url: `/oidc/session/end?${query}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="op.logoutForm"');
     expect(page.body).toContain('<script src="/interaction/assets/logout.js"></script>');

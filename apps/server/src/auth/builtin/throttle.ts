@@ -33,16 +33,18 @@ export class SignInThrottle {
     private readonly db: Db,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
     private readonly clock: Clock = systemClock,
+    /** Separates counters of different actions (sign-in, password reset, sign-up…) in one table. */
+    private readonly scope = 'signin',
   ) {}
 
   private lastPurge = 0;
 
   private keys(attempt: AttemptKeys): { key: string; limit: number }[] {
-    const keys = [{ key: `signin:address:${attempt.address}`, limit: this.limits.perAddress }];
+    const keys = [{ key: `${this.scope}:address:${attempt.address}`, limit: this.limits.perAddress }];
     if (attempt.account) {
       // Hashed: keys stay short whatever is typed, and the table holds no e-mail addresses.
       const digest = createHash('sha256').update(attempt.account).digest('base64url');
-      keys.push({ key: `signin:account:${digest}`, limit: this.limits.perAccount });
+      keys.push({ key: `${this.scope}:account:${digest}`, limit: this.limits.perAccount });
     }
     return keys;
   }
@@ -74,6 +76,12 @@ export class SignInThrottle {
       .returning({ key: authThrottle.key, count: authThrottle.count });
     const counts = new Map(rows.map((r) => [r.key, r.count]));
     return keys.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
+  }
+
+  /** Forgets an account's failures: its owner proved themselves another way (a reset link). */
+  async clearAccount(account: string): Promise<void> {
+    const [, key] = this.keys({ address: '', account });
+    await this.db.delete(authThrottle).where(eq(authThrottle.key, key!.key));
   }
 
   /** Gives back an attempt that succeeded and clears the account's failures. */

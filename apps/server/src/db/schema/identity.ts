@@ -6,8 +6,29 @@ export const localAccounts = pgTable('local_accounts', {
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** When the owner followed the verification link sent to `email`; null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use links e-mailed to a built-in account: `verify_email` and `reset_password`. Only a
+ * SHA-256 of the token is kept, so a database read does not yield working links.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_account_idx').on(t.accountId, t.purpose)],
+);
 
 /** Every oidc-provider model (sessions, grants, codes, refresh tokens, interactions…), one table. */
 export const oidcModels = pgTable(

@@ -19,6 +19,11 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /**
+     * True only when the identity provider vouched for `email` (built-in: the link was followed;
+     * external: `email_verified: true`). Admin rights by e-mail and reminders need it.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     fullName: text('full_name'),
     phoneNumber: text('phone_number'),
     address: text('address'),
@@ -43,9 +48,14 @@ export const users = pgTable(
   ],
 );
 
-/** Admins granted with `npm run admin -- grant <email>`; ADMIN_EMAILS adds to these at run time. */
+/**
+ * Admins granted with `npm run admin -- grant <email>`; ADMIN_EMAILS adds to these at run time.
+ * A grant made while a user had that e-mail is bound to that user (`user_id`, gone with the
+ * account); an unbound grant applies only to a verified e-mail, like ADMIN_EMAILS (decision 009).
+ */
 export const adminGrants = pgTable('admin_grants', {
   email: text('email').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -42,7 +42,7 @@ function checkTemplateRequest(request: FastifyRequest): void {
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     // The authentication hook of the /api scope ran first, so request.user is the caller.
-    const roles = await callerRoles(app, request.user.email);
+    const roles = await callerRoles(app, request.user);
     if (!roles.is_admin) throw forbidden();
   });
 

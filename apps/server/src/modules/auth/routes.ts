@@ -29,6 +29,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/auth/is-admin',
     { schema: { tags: ['auth'], response: { 200: IsAdminResponse } } },
-    async (request) => callerRoles(app, request.user.email),
+    async (request) => callerRoles(app, request.user),
   );
 }

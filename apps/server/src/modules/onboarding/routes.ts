@@ -35,7 +35,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     '/onboarding/profile',
     { schema: { tags, body: OnboardingProfileUpdate, response: { 200: UserProfile, ...errors } } },
     async (request) =>
-      toProfile(await updateProfile(app.db, request.user.id, request.body), app.config.identity.providerName),
+      toProfile(await updateProfile(app.db, request.user.id, request.body), app.config.identity),
   );
 
   r.get(

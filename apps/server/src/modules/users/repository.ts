@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deletedIdentities, users } from '../../db/schema';
+import { authThrottle, deletedIdentities, emailOutbox, reminderDeliveries, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -37,7 +38,13 @@ export function findById(db: Db, id: string): Promise<UserRow | undefined> {
 /** Creates the user on first sight; concurrent first requests converge on one row. */
 export async function insertIfAbsent(
   db: Db,
-  values: { issuer: string; subject: string; email: string | null; fullName: string | null },
+  values: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    fullName: string | null;
+  },
 ): Promise<UserRow> {
   await db.insert(users).values(values).onConflictDoNothing();
   const row = await findByIdentity(db, values.issuer, values.subject);
@@ -45,8 +52,21 @@ export async function insertIfAbsent(
   return row;
 }
 
-export async function updateEmail(db: Db, id: string, email: string): Promise<void> {
-  await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
+export async function updateEmail(db: Db, id: string, email: string, emailVerified: boolean): Promise<void> {
+  await db.update(users).set({ email, emailVerified, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** The built-in provider's verification link was followed: its user, if seen yet, is verified now. */
+export async function markEmailVerified(
+  db: Db,
+  issuer: string,
+  subject: string,
+  email: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)));
 }
 
 export async function updateProfile(db: Db, id: string, patch: UserPatch): Promise<UserRow> {
@@ -93,4 +113,28 @@ export async function deletedAt(db: Db, issuer: string, subject: string): Promis
       ),
     );
   return row?.deletedAt;
+}
+
+/**
+ * What names the user outside the rows that cascade: e-mail kept in the outbox (reminders and
+ * account mail: address, names, links) and the sign-in counters keyed by a hash of the address.
+ * Runs before the user row goes, while the deliveries still say whose mail was whose (issue 16).
+ */
+export async function deleteTraces(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+  const theirDeliveries = db
+    .select({ id: reminderDeliveries.id })
+    .from(reminderDeliveries)
+    .where(eq(reminderDeliveries.userId, user.id));
+  const email = user.email?.trim().toLowerCase();
+  await db
+    .delete(emailOutbox)
+    .where(
+      email
+        ? or(inArray(emailOutbox.deliveryId, theirDeliveries), sql`lower(${emailOutbox.to}) = ${email}`)
+        : inArray(emailOutbox.deliveryId, theirDeliveries),
+    );
+  if (email) {
+    const digest = createHash('sha256').update(email).digest('base64url');
+    await db.delete(authThrottle).where(like(authThrottle.key, `%:account:${digest}`));
+  }
 }

@@ -7,16 +7,16 @@ import { deleteAccount, toProfile, updateProfile } from './service';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const providerName = app.config.identity.providerName;
+  const identity = app.config.identity;
 
   r.get('/users/profile', { schema: { tags: ['users'], response: { 200: UserProfile } } }, async (request) =>
-    toProfile(request.user, providerName),
+    toProfile(request.user, identity),
   );
 
   r.put(
     '/users/profile',
     { schema: { tags: ['users'], body: ProfileUpdate, response: { 200: UserProfile } } },
-    async (request) => toProfile(await updateProfile(app.db, request.user.id, request.body), providerName),
+    async (request) => toProfile(await updateProfile(app.db, request.user.id, request.body), identity),
   );
 
   // With the built-in provider the sign-in account goes too; an external provider keeps its own.

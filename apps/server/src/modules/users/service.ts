@@ -1,21 +1,48 @@
 import { confirmsAccountEmail, loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
-import type { CallerIdentity } from '../../auth/authenticate';
+import type { UserInfo, VerifiedToken } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import * as repo from './repository';
 
 export type { UserRow } from './repository';
 
-/** `lookupUserInfo` is asked only when the token lacks an e-mail and the user is new. */
-export type IdentityClaims = CallerIdentity;
+export interface IdentityClaims extends VerifiedToken {
+  /** Asked when the token lacks an e-mail and the user is new, or their e-mail is not yet verified. */
+  lookupUserInfo?: () => Promise<UserInfo>;
+}
+
+/** How often a user whose e-mail is unverified has the provider's userinfo asked again. */
+const USERINFO_RECHECK_MS = 10 * 60 * 1000;
+const lastUserInfoCheck = new Map<string, number>();
+
+function shouldRecheck(userId: string, now = Date.now()): boolean {
+  const last = lastUserInfoCheck.get(userId);
+  if (last !== undefined && now - last < USERINFO_RECHECK_MS) return false;
+  if (lastUserInfoCheck.size > 10_000) lastUserInfoCheck.clear();
+  lastUserInfoCheck.set(userId, now);
+  return true;
+}
+
+/**
+ * The e-mail the provider vouches for, from the token or else from userinfo. Only a claim with
+ * `email_verified: true` may change the stored e-mail (decision 009): a token with someone else's
+ * address and `email_verified: false` must not take over their admin rights or their reminders.
+ */
+async function verifiedClaim(identity: IdentityClaims, existing: repo.UserRow): Promise<string | null> {
+  if (identity.email) return identity.emailVerified ? identity.email : null;
+  if (existing.emailVerified || !identity.lookupUserInfo || !shouldRecheck(existing.id)) return null;
+  const info = await identity.lookupUserInfo();
+  return info.email && info.emailVerified ? info.email : null;
+}
 
 /** Finds the caller's row, creating it from the token's claims on first sight. */
 export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo.UserRow> {
   const existing = await repo.findByIdentity(db, identity.issuer, identity.subject);
   if (existing) {
-    if (identity.email && identity.email !== existing.email) {
-      await repo.updateEmail(db, existing.id, identity.email);
-      return { ...existing, email: identity.email };
+    const verified = await verifiedClaim(identity, existing);
+    if (verified && (verified !== existing.email || !existing.emailVerified)) {
+      await repo.updateEmail(db, existing.id, verified, true);
+      return { ...existing, email: verified, emailVerified: true };
     }
     return existing;
   }
@@ -24,24 +51,33 @@ export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo
   const deletedAt = await repo.deletedAt(db, identity.issuer, identity.subject);
   const issuedAt = identity.claims.iat;
   if (deletedAt && (issuedAt === undefined || issuedAt * 1000 <= deletedAt.getTime())) throw unauthorized();
-  let { email, name } = identity;
+  let { email, name, emailVerified } = identity;
   if ((!email || !name) && identity.lookupUserInfo) {
     const info = await identity.lookupUserInfo();
-    email ??= info.email;
+    if (!email) {
+      email = info.email;
+      emailVerified = info.emailVerified;
+    }
     name ??= info.name;
   }
   return repo.insertIfAbsent(db, {
     issuer: identity.issuer,
     subject: identity.subject,
     email,
+    emailVerified: Boolean(email) && emailVerified,
     fullName: name,
   });
 }
 
-export function toProfile(row: repo.UserRow, providerName: string): UserProfile {
+export function toProfile(
+  row: repo.UserRow,
+  identity: { providerName: string; builtIn: boolean },
+): UserProfile {
+  const { providerName } = identity;
   return {
     id: row.id,
     email: row.email,
+    email_verified: row.emailVerified,
     full_name: row.fullName,
     phone_number: row.phoneNumber,
     address: row.address,
@@ -54,6 +90,7 @@ export function toProfile(row: repo.UserRow, providerName: string): UserProfile 
     ),
     reminder_digest: row.reminderDigest === 'weekly' ? 'weekly' : 'off',
     login_method: loginMethodFromSubject(row.subject, providerName),
+    password_sign_in: identity.builtIn && row.subject.startsWith('local|'),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -86,6 +123,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (!confirmsAccountEmail(confirmEmail, user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
   await db.transaction(async (tx) => {
+    await repo.deleteTraces(tx, user);
     await repo.deleteWithHold(tx, user);
     await deleteIdentity?.(tx, user.subject);
   });

@@ -12,6 +12,8 @@ export interface OwnerOptions {
   fullName?: string;
   /** `weekly`: the weekly digest replaces per-licence e-mails. */
   reminderDigest?: 'off' | 'weekly';
+  /** Default true: reminders go only to verified addresses (decision 009). */
+  emailVerified?: boolean;
 }
 
 export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
@@ -23,6 +25,7 @@ export async function seedOwner(db: Db, opts: OwnerOptions = {}) {
       subject: `local|${id}`,
       email: opts.email === undefined ? `owner-${id.slice(0, 8)}@example.test` : opts.email,
       fullName: opts.fullName ?? 'Dana Owner',
+      emailVerified: opts.emailVerified ?? true,
       phoneNumber: opts.phoneNumber === undefined ? '(416) 555-0199' : opts.phoneNumber,
       notificationChannels: opts.channels ?? ['email', 'sms'],
       reminderDigest: opts.reminderDigest ?? 'off',

@@ -15,7 +15,7 @@ export interface SmtpFake {
 }
 
 /** A real SMTP server on loopback (smtp-server), reading messages back with mailparser. */
-export async function startSmtpFake(opts: { keep?: boolean } = {}): Promise<SmtpFake> {
+export async function startSmtpFake(opts: { keep?: boolean; port?: number } = {}): Promise<SmtpFake> {
   const messages: ParsedMail[] = [];
   let received = 0;
   let failures: { count: number; code: number; text: string } = { count: 0, code: 451, text: '' };
@@ -39,7 +39,7 @@ export async function startSmtpFake(opts: { keep?: boolean } = {}): Promise<Smtp
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -13,6 +13,8 @@ import { AppShell } from './app-shell';
 const profile: UserProfile = {
   id: 'u1',
   email: 'marie@example.ca',
+  email_verified: true,
+  password_sign_in: true,
   full_name: 'marie Tremblay',
   phone_number: null,
   address: null,

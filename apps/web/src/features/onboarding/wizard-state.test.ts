@@ -18,6 +18,8 @@ const TODAY = '2026-03-15';
 const profile: UserProfile = {
   id: 'u1',
   email: 'pat@example.ca',
+  email_verified: true,
+  password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
   address: '1 King St W',

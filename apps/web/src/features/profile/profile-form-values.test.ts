@@ -5,6 +5,8 @@ import { profileFormValues, profileUpdateBody } from './profile-form-values';
 const profile: UserProfile = {
   id: 'u1',
   email: 'pat@example.ca',
+  email_verified: true,
+  password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
   address: null,

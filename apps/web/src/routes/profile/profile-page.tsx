@@ -2,6 +2,7 @@ import '../../features/profile/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { ChangePassword } from '../../features/profile/change-password';
 import { DeleteAccount } from '../../features/profile/delete-account';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { useProfile } from '../../features/users/use-profile';
@@ -18,6 +19,7 @@ export function ProfilePage() {
         <>
           <AccountInfo profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
+          {profile.password_sign_in && <ChangePassword />}
           <DeleteAccount profile={profile} />
         </>
       ) : (

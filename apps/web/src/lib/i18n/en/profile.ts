@@ -9,6 +9,26 @@ export const profile = {
     loginMethod: 'Login Method',
     loginMethodHint: 'Authentication provider',
     unknown: 'Unknown',
+    verified: 'Verified',
+    notVerified:
+      'Not verified yet: no reminders are sent to this address until you follow the link we e-mailed you.',
+    notVerifiedExternal:
+      'Your sign-in provider has not verified this address: no reminders are sent to it until it does.',
+    resend: 'Send the link again',
+    resending: 'Sending...',
+    resent: 'We sent a new link. It is the only one that works now.',
+    resendFailed: 'Failed to send the link',
+  },
+  password: {
+    title: 'Change Password',
+    current: 'Current password',
+    next: 'New password',
+    nextHint: 'At least {{min}} characters, and not one of the most common passwords.',
+    tooShort: 'Your new password must be at least {{min}} characters.',
+    submit: 'Change password',
+    saving: 'Changing...',
+    changed: 'Password changed. Your other devices have been signed out.',
+    failed: 'Failed to change password',
   },
   personal: {
     title: 'Personal Information',

@@ -1,0 +1,169 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { markEmailVerified } from '../../modules/users/repository';
+import { consumeLinkToken, issueLinkToken, peekLinkToken } from './account-links';
+import { type AccountMailDeps, resetMail, sendAccountMail, verificationMail } from './account-mail';
+import {
+  confirmEmailPage,
+  emailConfirmedPage,
+  forgotPasswordPage,
+  linkExpiredPage,
+  passwordChangedPage,
+  resetPasswordPage,
+  resetRequestedPage,
+} from './account-pages';
+import {
+  CONTROL_CHARACTER,
+  findAccountByEmail,
+  findAccountById,
+  type LocalAccount,
+  markAccountVerified,
+  NewPassword,
+  normalizeEmail,
+  setPassword,
+  subjectFor,
+} from './accounts';
+import { errorPage } from './pages';
+import type { SignInThrottle } from './throttle';
+
+export interface AccountLinkDeps extends AccountMailDeps {
+  db: Db;
+  clock: Clock;
+  /** The built-in issuer: the `users` row of a verified account is found by it. */
+  issuer: string;
+  /** "Forgot password?" requests, per client address and per account. */
+  resetThrottle: SignInThrottle;
+  /** The sign-in form's counters: a reset lifts the account's lock (issue 16). */
+  signinThrottle: SignInThrottle;
+}
+
+type FormRequest = FastifyRequest<{
+  Body: Record<string, unknown> | undefined;
+  Querystring: { token?: string };
+}>;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  // The pages carry link tokens: never cache them, never pass them on as a referrer.
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+function field(body: Record<string, unknown> | undefined, name: string): string {
+  const value = body?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** E-mails a fresh verification link (sign-up, or "send it again" on the profile). */
+export async function sendVerificationLink(deps: AccountLinkDeps, account: LocalAccount): Promise<boolean> {
+  const token = await issueLinkToken(deps.db, account.id, 'verify_email', deps.clock.now());
+  const url = `${deps.publicUrl}/account/verify-email?token=${token}`;
+  return sendAccountMail(deps, account.email, verificationMail(account.fullName, url));
+}
+
+async function sendResetLink(deps: AccountLinkDeps, account: LocalAccount): Promise<void> {
+  const token = await issueLinkToken(deps.db, account.id, 'reset_password', deps.clock.now());
+  const url = `${deps.publicUrl}/account/reset-password?token=${token}`;
+  await sendAccountMail(deps, account.email, resetMail(account.fullName, url));
+}
+
+/** The account's e-mail is proven: the account, and its user row if it exists, say so from now on. */
+async function verified(deps: AccountLinkDeps, accountId: string): Promise<void> {
+  const account = await markAccountVerified(deps.db, accountId, deps.clock.now());
+  if (account) await markEmailVerified(deps.db, deps.issuer, subjectFor(account), account.email);
+}
+
+/** /account/…: the pages e-mailed links lead to, and "Forgot password?" (built-in provider only). */
+export async function registerAccountRoutes(app: FastifyInstance, deps: AccountLinkDeps): Promise<void> {
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+    scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) req.log.error({ err }, 'account page failed');
+      return sendPage(reply, status, errorPage());
+    });
+    const hide = { schema: { hide: true } };
+
+    scope.get('/account/forgot-password', hide, async (_req, reply) =>
+      sendPage(reply, 200, forgotPasswordPage()),
+    );
+
+    scope.post('/account/forgot-password', hide, async (req: FormRequest, reply) => {
+      const typed = field(req.body, 'email');
+      if (CONTROL_CHARACTER.test(typed) || typed.length > 254) {
+        return sendPage(reply, 400, forgotPasswordPage({ errors: ['Please enter a valid email address.'] }));
+      }
+      const email = normalizeEmail(typed);
+      if (!email)
+        return sendPage(reply, 400, forgotPasswordPage({ errors: ['Please enter your email address.'] }));
+      // Counted whether or not the account exists, and the page is the same: it tells nothing.
+      const allowed = await deps.resetThrottle.hit({ address: req.ip, account: email });
+      if (allowed) {
+        const account = await findAccountByEmail(deps.db, email);
+        // Not awaited: the answer must not take longer when the account exists.
+        if (account)
+          void sendResetLink(deps, account).catch((err) => req.log.warn({ err }, 'reset link failed'));
+      }
+      return sendPage(reply, 200, resetRequestedPage());
+    });
+
+    scope.get('/account/reset-password', hide, async (req: FormRequest, reply) => {
+      const token = req.query.token ?? '';
+      const live = await peekLinkToken(deps.db, token, 'reset_password', deps.clock.now());
+      return live
+        ? sendPage(reply, 200, resetPasswordPage({ token }))
+        : sendPage(reply, 400, linkExpiredPage('reset'));
+    });
+
+    scope.post('/account/reset-password', hide, async (req: FormRequest, reply) => {
+      const token = field(req.body, 'token');
+      const parsed = NewPassword.safeParse(field(req.body, 'password'));
+      const now = deps.clock.now();
+      if (!parsed.success) {
+        if (!(await peekLinkToken(deps.db, token, 'reset_password', now))) {
+          return sendPage(reply, 400, linkExpiredPage('reset'));
+        }
+        const errors = [...new Set(parsed.error.issues.map((i) => i.message))];
+        return sendPage(reply, 400, resetPasswordPage({ token, errors }));
+      }
+      const accountId = await consumeLinkToken(deps.db, token, 'reset_password', now);
+      if (!accountId || !(await findAccountById(deps.db, accountId))) {
+        return sendPage(reply, 400, linkExpiredPage('reset'));
+      }
+      // Every session ends: whoever knew the old password is out.
+      await setPassword(deps.db, accountId, parsed.data);
+      await verified(deps, accountId);
+      // Failed guesses by others no longer keep the owner out: they proved the mailbox.
+      const account = await findAccountById(deps.db, accountId);
+      if (account) await deps.signinThrottle.clearAccount(account.email);
+      return sendPage(reply, 200, passwordChangedPage());
+    });
+
+    // Opening the link only shows a button: mail scanners that fetch links do not confirm anything.
+    scope.get('/account/verify-email', hide, async (req: FormRequest, reply) => {
+      const token = req.query.token ?? '';
+      const live = await peekLinkToken(deps.db, token, 'verify_email', deps.clock.now());
+      return live
+        ? sendPage(reply, 200, confirmEmailPage(token))
+        : sendPage(reply, 400, linkExpiredPage('verify'));
+    });
+
+    scope.post('/account/verify-email', hide, async (req: FormRequest, reply) => {
+      const accountId = await consumeLinkToken(
+        deps.db,
+        field(req.body, 'token'),
+        'verify_email',
+        deps.clock.now(),
+      );
+      if (!accountId) return sendPage(reply, 400, linkExpiredPage('verify'));
+      await verified(deps, accountId);
+      return sendPage(reply, 200, emailConfirmedPage());
+    });
+  });
+}
