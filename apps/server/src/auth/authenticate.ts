@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import type { JWTPayload } from 'jose';
+import type { Db } from '../db/client';
 import { unauthorized } from '../lib/errors';
 import type { CallerIdentity, UserRow } from './caller';
 import type { CallerCache } from './caller-cache';

@@ -71,7 +71,10 @@ export class CallerCache {
    * The user's roles. They rest on who the user is and whether their e-mail is verified (decision
    * 009), so they are kept per user and per what the user row says of the e-mail.
    */
-  async rolesFor(user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>, load: () => Promise<Roles>): Promise<Roles> {
+  async rolesFor(
+    user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
+    load: () => Promise<Roles>,
+  ): Promise<Roles> {
     if (this.options.userMs <= 0) return load();
     const basis = `${user.email?.toLowerCase() ?? ''}|${user.emailVerified}`;
     const cached = this.roles.get(user.id);

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { UserRow } from './caller';
 import { adminGrants, users } from '../db/schema';
+import type { UserRow } from './caller';
 
 export interface Roles {
   is_admin: boolean;
