@@ -28,8 +28,9 @@ import { locationRoutes } from './modules/locations/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { passwordRoutes } from './modules/users/password-routes';
 import { userRoutes } from './modules/users/routes';
-import { ensureUser } from './modules/users/service';
+import { ensureUser, markEmailVerified } from './modules/users/service';
 import { ackRoutes } from './reminders/ack-routes';
+import { emailTransportFor } from './reminders/email-transport';
 import { reminderRoutes } from './reminders/routes';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
@@ -140,7 +141,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       jwks: discovered.jwksUri,
     });
   }
-  if (config.identity.builtIn) await registerBuiltInIdentity(app, { config, database });
+  if (config.identity.builtIn) {
+    await registerBuiltInIdentity(app, {
+      config,
+      database,
+      email: emailTransportFor(config.reminders.smtpUrl, database.db, app.log),
+      markUserVerified: markEmailVerified,
+    });
+  }
 
   await app.register(
     async (api) => {

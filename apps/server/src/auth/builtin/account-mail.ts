@@ -1,12 +1,19 @@
-import type { EmailTransport } from '../../reminders/email-transport';
-import type { ReminderLog } from '../../reminders/log';
 import { escapeHtml } from './pages';
 
+/**
+ * How account mail leaves: the product's e-mail transport (SMTP_URL or the outbox), handed in by
+ * app.ts so that auth knows no module (docs/ARCHITECTURE.md, import rules).
+ */
+export interface AccountMailSender {
+  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  close(): void;
+}
+
 export interface AccountMailDeps {
-  email: EmailTransport;
+  email: AccountMailSender;
   mailFrom: string;
   publicUrl: string;
-  log: ReminderLog;
+  log: { warn(obj: object, msg?: string): void };
 }
 
 export type AccountMail = { subject: string; text: string; html: string };

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { markEmailVerified } from '../../modules/users/repository';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './account-links';
 import { type AccountMailDeps, resetMail, sendAccountMail, verificationMail } from './account-mail';
 import {
@@ -28,9 +27,13 @@ import {
 import { errorPage } from './pages';
 import type { SignInThrottle } from './throttle';
 
+/** Marks the product's user of a verified account as verified (modules/users, from app.ts). */
+export type MarkUserVerified = (db: Db, issuer: string, subject: string, email: string) => Promise<void>;
+
 export interface AccountLinkDeps extends AccountMailDeps {
   db: Db;
   clock: Clock;
+  markUserVerified: MarkUserVerified;
   /** The built-in issuer: the `users` row of a verified account is found by it. */
   issuer: string;
   /** "Forgot password?" requests, per client address and per account. */
@@ -76,7 +79,7 @@ async function sendResetLink(deps: AccountLinkDeps, account: LocalAccount): Prom
 /** The account's e-mail is proven: the account, and its user row if it exists, say so from now on. */
 async function verified(deps: AccountLinkDeps, accountId: string): Promise<void> {
   const account = await markAccountVerified(deps.db, accountId, deps.clock.now());
-  if (account) await markEmailVerified(deps.db, deps.issuer, subjectFor(account), account.email);
+  if (account) await deps.markUserVerified(deps.db, deps.issuer, subjectFor(account), account.email);
 }
 
 /** /account/…: the pages e-mailed links lead to, and "Forgot password?" (built-in provider only). */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import { expect } from 'vitest';
+import { accountMailDeps } from '../../../test/support/account-mail';
 import type { TestDatabase } from '../../../test/support/database';
 import type { Config } from '../../config';
 import { registerBuiltInIdentity } from './index';
@@ -15,7 +16,11 @@ export const REDIRECT_URI = `${PUBLIC_URL}/auth/callback`;
 
 export async function buildIdentityApp(config: Config, testDb: TestDatabase): Promise<FastifyInstance> {
   const app = Fastify();
-  await registerBuiltInIdentity(app, { config, database: testDb.database });
+  await registerBuiltInIdentity(app, {
+    ...accountMailDeps(config, testDb.database, app.log),
+    config,
+    database: testDb.database,
+  });
   await app.ready();
   return app;
 }

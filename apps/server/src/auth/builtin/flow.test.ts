@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
 import { loadConfig } from '../../config';
 import {
@@ -179,7 +180,11 @@ describe('built-in identity provider behind a TLS proxy', () => {
     });
     const app = Fastify({ trustProxy: true });
     try {
-      await registerBuiltInIdentity(app, { config, database: testDb.database });
+      await registerBuiltInIdentity(app, {
+        ...accountMailDeps(config, testDb.database, app.log),
+        config,
+        database: testDb.database,
+      });
       const query = new URLSearchParams({
         client_id: config.identity.clientId,
         response_type: 'code',

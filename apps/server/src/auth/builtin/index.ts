@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { systemClock } from '../../lib/clock';
 import { loadOrCreateSecret } from '../../lib/server-secrets';
-import { emailTransportFor } from '../../reminders/email-transport';
-import { type AccountLinkDeps, registerAccountRoutes } from './account-routes';
+import type { AccountMailSender } from './account-mail';
+import { type AccountLinkDeps, type MarkUserVerified, registerAccountRoutes } from './account-routes';
 import { registerAuthAssets } from './assets';
 import { registerInteractionRoutes } from './interactions';
 import { prepareDecoy } from './passwords';
@@ -17,6 +17,9 @@ import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, type ThrottleLimits } from './
 export interface BuiltInIdentityDeps {
   config: Config;
   database: Database;
+  /** Account mail goes the way reminders go: SMTP_URL, or the outbox (composed in app.ts). */
+  email: AccountMailSender;
+  markUserVerified: MarkUserVerified;
   /** Overrides the sign-in limits (tests use small ones). */
   throttle?: Partial<ThrottleLimits>;
   /** Overrides the limits of "Forgot password?" and of sign-ups. */
@@ -77,8 +80,7 @@ export async function registerBuiltInIdentity(
   app.use('/oidc', provider.callback());
 
   registerAuthAssets(app);
-  // Account mail goes the way reminders go: SMTP_URL, or the outbox.
-  const email = emailTransportFor(config.reminders.smtpUrl, db, app.log);
+  const { email } = deps;
   app.addHook('onClose', async () => email.close());
   const clock = app.hasDecorator('clock') ? app.clock : systemClock;
   const signinThrottle = new SignInThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...deps.throttle }, clock);
@@ -86,6 +88,7 @@ export async function registerBuiltInIdentity(
     db,
     clock,
     email,
+    markUserVerified: deps.markUserVerified,
     log: app.log,
     mailFrom: config.reminders.mailFrom,
     publicUrl: config.publicUrl,

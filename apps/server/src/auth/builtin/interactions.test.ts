@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@lt/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
 import { loadConfig } from '../../config';
 import { registerBuiltInIdentity } from './index';
@@ -51,6 +52,7 @@ describe.each(DB_KINDS)('sign-in and sign-up pages (%s)', (kind) => {
     testDb = await createTestDatabase(kind);
     app = Fastify();
     await registerBuiltInIdentity(app, {
+      ...accountMailDeps(config, testDb.database, app.log),
       config,
       database: testDb.database,
       throttle: { perAccount: 10, perAddress: 15 },

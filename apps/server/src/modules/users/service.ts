@@ -6,6 +6,9 @@ import * as repo from './repository';
 
 export type { UserRow } from './repository';
 
+/** A user whose built-in account confirmed its e-mail (the identity provider calls it, through app.ts). */
+export const markEmailVerified = repo.markEmailVerified;
+
 export interface IdentityClaims extends VerifiedToken {
   /** Asked when the token lacks an e-mail and the user is new, or their e-mail is not yet verified. */
   lookupUserInfo?: () => Promise<UserInfo>;
