@@ -146,7 +146,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config,
       database,
       email: emailTransportFor(config.reminders.smtpUrl, database.db, app.log),
-      markUserVerified: markEmailVerified,
+      markUserVerified: async (db, issuer, subject, email) => {
+        await markEmailVerified(db, issuer, subject, email);
+        app.callers.forgetIdentity(issuer, subject);
+      },
     });
   }
 

@@ -26,7 +26,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 describe.each(DB_KINDS)('admin rights need a verified e-mail: built-in provider (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: { PUBLIC_URL, ADMIN_EMAILS: ADMIN_EMAIL } });
+    // Grants are made here as `npm run admin` makes them, from outside the server, which the caller
+    // cache sees within its bound (auth/caller-cache.test.ts); these tests are about the rules, so
+    // they read roles afresh.
+    t = await buildTestApp(kind, {
+      env: { PUBLIC_URL, ADMIN_EMAILS: ADMIN_EMAIL },
+      callerCache: { userMs: 0 },
+    });
   });
   afterAll(() => t?.close());
 

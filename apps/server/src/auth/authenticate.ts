@@ -77,8 +77,12 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
         lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
       });
     let user = await callers.user(verified.issuer, verified.subject, load);
-    // A token carrying a new e-mail updates the row (ensureUser does), cached or not.
-    if (verified.email && verified.email !== user.email) {
+    // A token carrying a new e-mail, or newly vouching for it, updates the row (ensureUser does),
+    // cached or not: a user who just confirmed their address is not kept waiting for their rights.
+    if (
+      verified.email &&
+      (verified.email !== user.email || (verified.emailVerified && !user.emailVerified))
+    ) {
       callers.forgetUser(user);
       user = await load();
     }

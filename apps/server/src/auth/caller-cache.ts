@@ -35,6 +35,8 @@ export class CallerCache {
   private readonly users: TtlCache<string, UserRow>;
   /** By user id, with the e-mail and its verification they were decided on. */
   private readonly roles: TtlCache<string, { basis: string; roles: Roles }>;
+  /** User id → its key in `users`, for changes made outside a request of that user (a link). */
+  private readonly keyOfId = new Map<string, string>();
 
   constructor(
     readonly options: CallerCacheOptions = CALLER_CACHE_DEFAULTS,
@@ -62,9 +64,12 @@ export class CallerCache {
 
   user(issuer: string, subject: string, load: () => Promise<UserRow>): Promise<UserRow> {
     // Frozen: one row object serves many requests, so no request may change it for the others.
-    return this.users.fill(identityKey(issuer, subject), this.options.userMs, async () =>
-      Object.freeze(await load()),
-    );
+    return this.users.fill(identityKey(issuer, subject), this.options.userMs, async () => {
+      const row = Object.freeze(await load());
+      this.keyOfId.set(row.id, identityKey(issuer, subject));
+      if (this.keyOfId.size > this.options.maxEntries) this.keyOfId.clear();
+      return row;
+    });
   }
 
   /**
@@ -88,6 +93,18 @@ export class CallerCache {
   forgetUser(user: Pick<UserRow, 'issuer' | 'subject' | 'id'>): void {
     this.users.delete(identityKey(user.issuer, user.subject));
     this.roles.delete(user.id);
+  }
+
+  /** After a change to the user made outside their requests, known by their identity (a verification link). */
+  forgetIdentity(issuer: string, subject: string): void {
+    this.users.delete(identityKey(issuer, subject));
+  }
+
+  /** After a change to the user made without their token (an unsubscribe link). */
+  forgetUserId(id: string): void {
+    const key = this.keyOfId.get(id);
+    if (key) this.users.delete(key);
+    this.roles.delete(id);
   }
 
   /** After an admin grant or revocation made by this process: rare, so every user's roles go. */

@@ -41,6 +41,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     const userId = await userFor(request.query.token);
     if (!userId) return invalid(reply);
     await turnOffEmailReminders(app.db, userId);
+    app.callers.forgetUserId(userId);
     request.log.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
     return page(
       reply,
