@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES } from '../domain/business-types';
-import { isValidPlainDate } from '../domain/plain-date';
+import { compare, isValidPlainDate } from '../domain/plain-date';
 import { validatePostalCode } from '../domain/postal-code';
 import { PROVINCE_CODES } from '../domain/provinces';
 
@@ -38,6 +38,24 @@ export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 const printable = (value: string) => !hasControlCharacters(value);
 
 const DATE_MESSAGE = 'must be a real calendar date in the form YYYY-MM-DD';
+
+/**
+ * One rule for every body with an issue and an expiry date: the expiry is not before the issue date,
+ * reported on `expiry_date`. Refinements still run when a field failed, so only two real dates are
+ * compared.
+ */
+export function expiryNotBeforeIssue(
+  body: { issued_date?: unknown; expiry_date?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (
+    isValidPlainDate(body.issued_date) &&
+    isValidPlainDate(body.expiry_date) &&
+    compare(body.expiry_date, body.issued_date) < 0
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
+  }
+}
 
 /** A calendar date that exists: 2025-02-30 is refused, naming the field. */
 export const plainDateField = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LICENSE_LEVELS } from '../domain/levels';
-import { compare, isValidPlainDate } from '../domain/plain-date';
 import { normalizeReminderDays, reminderDaysProblem } from '../domain/reminder-schedule';
 import { RenewalRuleSchema } from '../domain/renewal-rule';
 import {
   businessTypeField,
+  expiryNotBeforeIssue,
   idField,
   optionalPlainDateField,
   optionalText,
@@ -115,14 +115,7 @@ export const LicenseInput = strictBody({
       message: 'must be empty for a licence with no expiry (renewal rule "none")',
     });
   }
-  // Refinements still run when a field failed; only compare two real dates.
-  if (
-    isValidPlainDate(body.issued_date) &&
-    isValidPlainDate(body.expiry_date) &&
-    compare(body.expiry_date, body.issued_date) < 0
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
-  }
+  expiryNotBeforeIssue(body, ctx);
 });
 export type LicenseInput = z.input<typeof LicenseInput>;
 
@@ -163,15 +156,7 @@ export const RenewLicenseRequest = strictBody({
   issued_date: optionalPlainDateField,
   expiry_date: optionalPlainDateField,
   license_number: optionalText(100).optional(),
-}).superRefine((body, ctx) => {
-  if (
-    isValidPlainDate(body.issued_date) &&
-    isValidPlainDate(body.expiry_date) &&
-    compare(body.expiry_date, body.issued_date) < 0
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
-  }
-});
+}).superRefine(expiryNotBeforeIssue);
 export type RenewLicenseRequest = z.input<typeof RenewLicenseRequest>;
 
 /** GET /licenses/{id}/history/: one period of a licence, newest first. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
-import { compare, isValidPlainDate } from '../domain/plain-date';
 import { Business, BusinessCreate } from './businesses';
 import {
   businessTypeField,
   CONTROL_CHARACTERS_MESSAGE,
+  expiryNotBeforeIssue,
   hasControlCharacters,
   idField,
   optionalPlainDateField,
@@ -78,15 +78,7 @@ export const OnboardingSelection = strictBody({
   issued_date: optionalPlainDateField,
   expiry_date: optionalPlainDateField,
   license_number: optionalText(100),
-}).superRefine((body, ctx) => {
-  if (
-    isValidPlainDate(body.issued_date) &&
-    isValidPlainDate(body.expiry_date) &&
-    compare(body.expiry_date, body.issued_date) < 0
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'must not be before the issue date' });
-  }
-});
+}).superRefine(expiryNotBeforeIssue);
 export type OnboardingSelection = z.input<typeof OnboardingSelection>;
 
 /** POST /onboarding/complete (PRODUCT §7): the business is the same body as POST /businesses/. */
