@@ -134,9 +134,24 @@ function collectRefs(value: unknown, into: Set<string>): void {
   }
 }
 
+/**
+ * `{"allOf": [X]}` alone is X: zod writes it for an optional field whose schema has an id (a
+ * licence's optional `renewal_rule`), and linters rightly call it illogical.
+ */
+function collapseLoneAllOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(collapseLoneAllOf);
+  if (!value || typeof value !== 'object') return value;
+  const object = value as JsonObject;
+  const keys = Object.keys(object);
+  if (keys.length === 1 && Array.isArray(object.allOf) && object.allOf.length === 1) {
+    return collapseLoneAllOf(object.allOf[0]);
+  }
+  return Object.fromEntries(keys.map((key) => [key, collapseLoneAllOf(object[key])]));
+}
+
 /** The swagger `transformObject`: the registry's schemas, less those no operation uses. */
 export function transformDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
-  const document = jsonSchemaTransformObject(input) as JsonObject & {
+  const document = collapseLoneAllOf(jsonSchemaTransformObject(input)) as JsonObject & {
     paths?: JsonObject;
     components?: { schemas?: JsonObject };
   };
