@@ -50,7 +50,7 @@ describe('the built server', () => {
     const provinces = await fetch(`http://127.0.0.1:${PORT}/api/locations/provinces`);
     expect(provinces.status).toBe(401); // it exists and authenticates; the catalogue loaded at start
     const docs = await fetch(`http://127.0.0.1:${PORT}/api/docs/json`);
-    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toContain('/api/licenses/');
+    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toContain('/api/licenses');
     expect((await fetch(`http://127.0.0.1:${PORT}/api/docs/static/index.html`)).status).toBe(200);
   });
 
