@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { COMMON_PASSWORDS_FILE } from '../../paths';
 
 let common: Set<string> | undefined;
 
-/** The shipped list (common-passwords.txt), read once on first use. */
+/** The shipped list (common-passwords.txt beside this file; found through paths.ts when built), read once. */
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#')),
   );
