@@ -51,6 +51,12 @@ async function onboard(page: Page) {
   await clickNext(page);
   await page.getByRole('group', { name: 'Federal' }).getByRole('checkbox').first().check();
   await clickNext(page);
+  // Step 5 asks the expiry printed on a licence that expires; "I don't know" takes today's issue date.
+  for (const unknown of await page
+    .getByRole('checkbox', { name: /^I don't know the expiry date of / })
+    .all()) {
+    await unknown.check();
+  }
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }

@@ -109,7 +109,7 @@ export async function registerBuiltInIdentity(
     throttle: signinThrottle,
     signupThrottle: new SignInThrottle(
       db,
-      { ...SIGNUP_THROTTLE_LIMITS, ...deps.signupThrottle },
+      { ...SIGNUP_THROTTLE_LIMITS, perAddress: config.signupsPerHour, ...deps.signupThrottle },
       clock,
       'signup',
     ),
