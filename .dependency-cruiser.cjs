@@ -2,26 +2,12 @@
 // (`depcruise apps packages e2e`). A violation prints the rule's name, its comment and the import at
 // fault. `npx depcruise apps packages e2e --output-type err-long` shows the comments in full.
 
-/** Test code: test files, test folders, and the test support that still lives under src. */
+/** Test code: test files and test folders (test support lives in the test folder of each app, never under src). */
 const TEST_FILE = '\\.test\\.tsx?$';
 const TEST_FOLDER = '^(apps|packages)/[^/]+/test/|^e2e/';
 /** Packages only the tests use (devDependencies that must never reach production code). */
 const TEST_PACKAGES =
   '(^|node_modules/)(vitest|@vitest|fast-check|@testing-library|jsdom|@playwright|smtp-server|mailparser|@axe-core|openapi-fetch|openapi-typescript|@redocly)(/|$)';
-/**
- * Known exceptions, to be moved to test folders (issue 13, item 2): test support that still lives
- * under src. They may import test code; nothing new may. Remove a line when its file moves.
- */
-const KNOWN_TEST_SUPPORT_IN_SRC = [
-  '^apps/server/src/reminders/testing/',
-  '^apps/server/src/auth/builtin/test-browser\\.ts$',
-  '^apps/server/src/auth/builtin/flow-helpers\\.ts$',
-  '^apps/server/src/modules/businesses/test-fixtures\\.ts$',
-  '^apps/server/src/modules/admin/test-support\\.ts$',
-  '^apps/web/src/features/admin/test-helpers\\.tsx$',
-  '^apps/web/src/features/licenses/test-licenses\\.ts$',
-];
-
 const WEB = '^apps/web/src/';
 const SERVER = '^apps/server/src/';
 
@@ -43,9 +29,9 @@ module.exports = {
         '(apps/server/test/support, apps/web/test).',
       from: {
         path: '^(apps|packages)/[^/]+/src/',
-        pathNot: [TEST_FILE, ...KNOWN_TEST_SUPPORT_IN_SRC],
+        pathNot: TEST_FILE,
       },
-      to: { path: [TEST_FOLDER, TEST_FILE, ...KNOWN_TEST_SUPPORT_IN_SRC] },
+      to: { path: [TEST_FOLDER, TEST_FILE] },
     },
     {
       name: 'production-imports-no-test-package',
@@ -53,7 +39,7 @@ module.exports = {
       comment:
         'Production code imports a test-only package (vitest, fast-check, Testing Library, smtp-server…): ' +
         'it is not installed where the product runs.',
-      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: [TEST_FILE, ...KNOWN_TEST_SUPPORT_IN_SRC] },
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: TEST_FILE },
       to: { path: TEST_PACKAGES },
     },
     {
@@ -115,14 +101,14 @@ module.exports = {
       comment:
         'Server: db/, auth/, http/, lib/ and web/ know no module; a module uses them. Pass a module’s ' +
         'function in from app.ts (as authenticate gets ensureUser) or compose at the top (prepare-database.ts).',
-      from: { path: `${SERVER}(db|auth|http|lib|web)/`, pathNot: [TEST_FILE, ...KNOWN_TEST_SUPPORT_IN_SRC] },
+      from: { path: `${SERVER}(db|auth|http|lib|web)/`, pathNot: TEST_FILE },
       to: { path: `${SERVER}(modules|reminders)/` },
     },
     {
       name: 'server-module-uses-other-modules-through-their-service',
       severity: 'error',
       comment: 'Server: a module calls another module’s service, never its repository.',
-      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: [TEST_FILE, ...KNOWN_TEST_SUPPORT_IN_SRC] },
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST_FILE },
       to: { path: `${SERVER}modules/[^/]+/repository\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
   ],

@@ -55,6 +55,8 @@ export default defineConfig({
       SIGNUPS_PER_HOUR: '10000',
       // Playwright signs up with this address to test the admin panel.
       ADMIN_EMAILS: 'admin@e2e.example.test',
+      // …and this one for the super admin's "Send due reminders now" (reminder-on-it.spec.ts).
+      SUPER_ADMIN_EMAILS: 'super@e2e.example.test',
       // A spec that reads mail starts a loopback SMTP server here (support/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

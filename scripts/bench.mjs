@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
   'apps/server/bench/api/run.ts',
   'apps/server/bench/reminders.ts',
+  'apps/server/bench/data-transfer.ts',
   'e2e/bench/licence-table.ts',
   'e2e/bench/lighthouse.ts',
 ].filter((f) => existsSync(`${root}/${f}`));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The user the journey signs in as, created in Glewlwyd's own store below. */
+/** A user the journey signs in as; each attempt adds its own (addGlewlwydUser). */
 export const GLEWLWYD_USER = {
   username: 'marie',
   password: 'correct horse glewlwyd',
@@ -229,6 +229,27 @@ export async function startGlewlwyd({ port, appOrigin }) {
   }
 }
 
+function postUser(api, user) {
+  return api('POST', '/user/', { ...user, scope: ['g_profile', ...SCOPES], enabled: true });
+}
+
+/**
+ * A new user in the running Glewlwyd, named after `suffix`. Each test attempt signs in as its own
+ * user: a retry then starts like the first attempt (no consent given yet, no account in the
+ * product), instead of failing on what the first attempt left behind.
+ */
+export async function addGlewlwydUser(port, suffix) {
+  const api = apiClient(`http://localhost:${port}`);
+  await api('POST', '/auth/', { username: 'admin', password: 'password' });
+  const user = {
+    ...GLEWLWYD_USER,
+    username: `${GLEWLWYD_USER.username}-${suffix}`,
+    email: `marie.${suffix}@glewlwyd.example.test`,
+  };
+  await postUser(api, user);
+  return user;
+}
+
 /** Scopes, the OIDC plugin, the web client and the user, through Glewlwyd's admin API. */
 async function configure(base, appOrigin) {
   const api = apiClient(base);
@@ -260,14 +281,7 @@ async function configure(base, appOrigin) {
     // The client property the end-session endpoint reads (one URI here).
     post_logout_redirect_uris: `${appOrigin}/`,
   });
-  await api('POST', '/user/', {
-    username: GLEWLWYD_USER.username,
-    password: GLEWLWYD_USER.password,
-    name: GLEWLWYD_USER.name,
-    email: GLEWLWYD_USER.email,
-    scope: ['g_profile', ...SCOPES],
-    enabled: true,
-  });
+  await postUser(api, GLEWLWYD_USER);
   await waitFor(`${issuer}/.well-known/openid-configuration`, 5_000);
   return { issuer, audience };
 }

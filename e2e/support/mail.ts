@@ -1,6 +1,10 @@
 // The product sends its e-mail (account links, reminders) to a real SMTP server on loopback that a
 // spec starts on this port; without one listening, sending fails and the product carries on.
-import { recipientOf, type SmtpFake, startSmtpFake } from '../../apps/server/src/reminders/testing/smtp-fake';
+import {
+  recipientOf,
+  type SmtpFake,
+  startSmtpFake,
+} from '../../apps/server/test/support/reminders/smtp-fake';
 
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { SmtpFake } from '../../apps/server/src/reminders/testing/smtp-fake';
+import type { SmtpFake } from '../../apps/server/test/support/reminders/smtp-fake';
 import { newAccount, signIn, signUp } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { linkInMail, startMailbox } from '../support/mail';

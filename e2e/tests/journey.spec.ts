@@ -85,8 +85,14 @@ async function onboard(page: Page, fullName: string) {
 
   // Step 4: Licences, by level.
   await expect(page.getByRole('group', { name: 'Municipal' }).getByRole('checkbox').first()).toBeVisible();
-  await clickNext(page);
-  await expectAlert(page, 'Please select at least one license');
+  // The liquor licence waits on its question (decision 015); what always applies is ticked.
+  await page
+    .getByRole('group', { name: 'Do you sell or serve alcohol?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  // What applies comes pre-ticked; this journey keeps only the licences it follows.
+  const ticked = page.getByRole('checkbox', { checked: true });
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
   for (const [level, licence] of Object.entries(CHOSEN)) {
     const group = page.getByRole('group', { name: level[0]?.toUpperCase() + level.slice(1) });
     await group.getByRole('checkbox', { name: licence }).check();

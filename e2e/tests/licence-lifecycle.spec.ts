@@ -48,6 +48,11 @@ async function onboardMontrealRestaurant(page: Page, account: Account, liquorExp
   // Step 4: each licence with its rule in words.
   const federal = page.getByRole('group', { name: 'Federal' });
   const provincial = page.getByRole('group', { name: 'Provincial' });
+  // What applies to a Montréal restaurant comes pre-ticked, its liquor permit among them (decision
+  // 015); this journey follows the three licences it names.
+  const ticked = page.getByRole('checkbox', { checked: true });
+  await expect(provincial.getByRole('checkbox', { name: LIQUOR })).toBeChecked();
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
   await federal.getByRole('checkbox', { name: GST }).check();
   await provincial.getByRole('checkbox', { name: QST }).check();
   await provincial.getByRole('checkbox', { name: LIQUOR }).check();

@@ -1,5 +1,8 @@
 // Reminder benchmark on PostgreSQL: seeds 1,000,000 licences, then measures the sweep (finding
-// and recording the due deliveries) and the delivery throughput to a loopback SMTP server.
+// and recording the due deliveries) and the delivery throughput to a loopback SMTP server. The
+// per-licence sweep is measured twice on the same data: first as it was before its bookmark
+// (every licence looked at, test/support/reminders/reference-sweep.ts), then as it runs (decision 020); the
+// ratios between the two runs are what to compare across machines.
 //   npm run bench:reminders
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_LICENSES=1000000 BENCH_MESSAGES=2000
 // It creates a database of its own next to BENCH_DATABASE_URL's and drops it at the end.
@@ -8,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { systemClock } from '../src/lib/clock';
 import { DEFAULT_CONCURRENCY, deliverDue } from '../src/reminders/deliver';
+import { sweepDigests } from '../src/reminders/digest-sweep';
 import { silentLog } from '../src/reminders/log';
 import { createReminderRuntime } from '../src/reminders/runtime';
-import { sweep } from '../src/reminders/sweep';
+import { sweepReminders } from '../src/reminders/sweep';
+import { referenceReminderSweep } from '../test/support/reminders/reference-sweep';
 import { benchDatabase } from './support';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 1_000_000);
@@ -71,8 +76,9 @@ async function main(): Promise<void> {
     let t = process.hrtime.bigint();
     await database.exec(`
       -- One owner in five takes the weekly digest instead of per-licence e-mails.
-      insert into users (issuer, subject, email, full_name, notification_channels, reminder_digest)
-      select 'https://bench.test', 'bench|' || g, 'owner' || g || '@bench.test', 'Owner ' || g, array['email'],
+      -- Verified addresses: reminders go only to those (decision 009).
+      insert into users (issuer, subject, email, email_verified, full_name, notification_channels, reminder_digest)
+      select 'https://bench.test', 'bench|' || g, 'owner' || g || '@bench.test', true, 'Owner ' || g, array['email'],
         case when g % 5 = 0 then 'weekly' else 'off' end
       from generate_series(1, ${owners}) g;
       insert into businesses (owner_id, business_name, business_type, city, province, time_zone)
@@ -96,12 +102,25 @@ async function main(): Promise<void> {
     const seedSeconds = seconds(t);
 
     const now = systemClock.now();
-    t = process.hrtime.bigint();
-    const created = await sweep(database.db, now);
-    const sweepSeconds = seconds(t);
-    t = process.hrtime.bigint();
-    const createdAgain = await sweep(database.db, now);
-    const resweepSeconds = seconds(t);
+    const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+      const from = process.hrtime.bigint();
+      const value = await fn();
+      return [value, seconds(from)];
+    };
+    const everyLicence = () =>
+      database.db
+        .execute(referenceReminderSweep(now))
+        .then((r) => (r as unknown as { rows: unknown[] }).rows.length);
+    // Before: every licence looked at, twice; then its deliveries go and the bookmarked sweep runs.
+    const [beforeCreated, beforeSeconds] = await timed(everyLicence);
+    const [beforeAgain, beforeResweepSeconds] = await timed(everyLicence);
+    await database.exec('truncate reminder_deliveries cascade');
+    await database.exec('vacuum analyze reminder_deliveries');
+    const [reminders, sweepSeconds] = await timed(() => sweepReminders(database.db, now));
+    const [digests, digestSeconds] = await timed(() => sweepDigests(database.db, now));
+    const [remindersAgain, resweepSeconds] = await timed(() => sweepReminders(database.db, now));
+    const [digestsAgain, digestResweepSeconds] = await timed(() => sweepDigests(database.db, now));
+    const created = reminders + digests;
 
     // What autovacuum would soon do after such a bulk insert; and the seeding's dirty pages are
     // flushed so that its checkpoint does not compete with the deliveries being measured.
@@ -133,10 +152,30 @@ async function main(): Promise<void> {
       seed_seconds: round(seedSeconds, 1),
       sweep: {
         deliveries_created: created,
-        seconds: round(sweepSeconds),
-        deliveries_per_second: Math.round(created / sweepSeconds),
+        reminders: { created: reminders, seconds: round(sweepSeconds) },
+        digests: { created: digests, seconds: round(digestSeconds) },
+        seconds: round(sweepSeconds + digestSeconds),
+        deliveries_per_second: Math.round(created / (sweepSeconds + digestSeconds)),
       },
-      resweep: { deliveries_created: createdAgain, seconds: round(resweepSeconds) },
+      resweep: {
+        deliveries_created: remindersAgain + digestsAgain,
+        reminders_seconds: round(resweepSeconds),
+        digests_seconds: round(digestResweepSeconds),
+        seconds: round(resweepSeconds + digestResweepSeconds),
+      },
+      // The per-licence sweep before its bookmark, on the same data just before.
+      every_licence: {
+        created: beforeCreated,
+        seconds: round(beforeSeconds),
+        resweep_created: beforeAgain,
+        resweep_seconds: round(beforeResweepSeconds),
+      },
+      ratios: {
+        reminders_after_over_before: round(sweepSeconds / beforeSeconds, 2),
+        reminders_resweep_after_over_before: round(resweepSeconds / beforeResweepSeconds, 3),
+        reminders_resweep_over_first: round(resweepSeconds / sweepSeconds, 3),
+        digests_resweep_over_first: round(digestResweepSeconds / digestSeconds, 3),
+      },
       delivery: {
         messages: tally.sent,
         received_by_smtp: await smtp.count(),

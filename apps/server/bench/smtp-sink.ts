@@ -1,6 +1,6 @@
 // A loopback SMTP server in a process of its own, so the benchmark measures the worker rather
 // than a mail server sharing its CPU. Reports its URL, then its message count when asked.
-import { startSmtpFake } from '../src/reminders/testing/smtp-fake';
+import { startSmtpFake } from '../test/support/reminders/smtp-fake';
 
 const smtp = await startSmtpFake({ keep: false });
 process.send?.({ url: smtp.url });

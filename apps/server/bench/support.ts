@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client';
+import { type DatabaseConnection, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/prepare-database';
 
 export const BENCH_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
-export async function benchDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+export async function benchDatabase(): Promise<{
+  database: DatabaseConnection;
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `lt_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
   await admin.connect();

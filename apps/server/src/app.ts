@@ -9,10 +9,11 @@ import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { CALLER_CACHE_DEFAULTS, CallerCache, type CallerCacheOptions } from './auth/caller-cache';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { DatabaseConnection, Db } from './db/client';
 import { parseWellFormedJson } from './http/json-body';
 import { openApiOptions } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { detailFor } from './lib/caller-language';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { badRequest } from './lib/errors';
@@ -20,25 +21,31 @@ import { loggerOptions } from './lib/logger';
 import { RequestLog } from './lib/request-log';
 import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
 import { businessRoutes } from './modules/businesses/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { dataTransferRoutes } from './modules/data-transfer/routes';
 import { healthRoutes } from './modules/health/routes';
+import { identityRoutes } from './modules/identity/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { myDataRoutes } from './modules/my-data/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { passwordRoutes } from './modules/users/password-routes';
+import { phoneRoutes } from './modules/users/phone-routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureUser, markEmailVerified } from './modules/users/service';
+import { workspaceRoutes } from './modules/workspaces/routes';
 import { ackRoutes } from './reminders/ack-routes';
 import { emailTransportFor } from './reminders/email-transport';
 import { reminderRoutes } from './reminders/routes';
+import { twilioWebhookRoutes } from './reminders/twilio-webhook';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    database: Database;
+    database: DatabaseConnection;
     db: Db;
     clock: Clock;
     serviceHealth: ServiceHealth;
@@ -49,7 +56,7 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   config: Config;
-  database: Database;
+  database: DatabaseConnection;
   clock?: Clock;
   /** Overrides the pino options (tests capture the log stream). */
   logger?: FastifyServerOptions['logger'];
@@ -165,15 +172,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         callers: app.callers,
       });
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(identityRoutes);
       await api.register(userRoutes);
       await api.register(passwordRoutes);
+      await api.register(phoneRoutes);
       await api.register(businessRoutes);
       await api.register(licenseRoutes);
+      await api.register(dataTransferRoutes);
+      await api.register(calendarRoutes);
+      await api.register(myDataRoutes);
       await api.register(onboardingRoutes);
       await api.register(locationRoutes);
       await api.register(reminderRoutes);
       await api.register(adminRoutes);
+      const mail = emailTransportFor(config.reminders.smtpUrl, database.db, app.log);
+      api.addHook('onClose', async () => mail.close());
+      await api.register(workspaceRoutes, {
+        send: async (to, message) => {
+          await mail.send({ from: config.reminders.mailFrom, to, ...message });
+        },
+      });
     },
     { prefix: '/api' },
   );
@@ -181,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(unsubscribeRoutes);
   // The "I'm on it" link of reminders and digests: signed, no sign-in, so outside /api too.
   await app.register(ackRoutes);
+  // STOP, START and HELP texted to our Twilio number: signed by Twilio, so outside /api too.
+  await app.register(twilioWebhookRoutes);
 
   const webAuthConfig: WebAuthConfig = {
     authority: config.identity.issuer,
@@ -188,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audience: config.identity.audience,
     audience_param: config.identity.audienceParam,
     prompt_create: promptCreate,
-    scope: 'openid profile email offline_access',
+    scope: config.identity.scope,
     provider_name: config.identity.providerName,
   };
   app.get('/auth-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -208,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (webServed && isClientRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ detail: 'Not found' });
+    return reply.code(404).send(detailFor(request, 'Not found'));
   });
 
   return app;

@@ -58,6 +58,14 @@ const EnvSchema = z
       .enum([...AUDIENCE_PARAMS, ''])
       .optional()
       .transform((v) => v || undefined),
+    // The scopes the web app asks an external provider for. Entra ID issues tokens for its own
+    // Graph API unless one of them names the API (`api://<app id>/access`).
+    OIDC_SCOPE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.split(/\s+/).join(' ') : undefined))
+      .refine((v) => !v || v.split(' ').includes('openid'), { message: 'must include openid' }),
     ADMIN_EMAILS: emailList,
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -83,6 +91,8 @@ const EnvSchema = z
     TWILIO_AUTH_TOKEN: z.string().trim().optional(),
     TWILIO_FROM: z.string().trim().optional(),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    SEND_CAP_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(50),
+    SEND_CAP_SMS_PER_DAY: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -135,6 +145,8 @@ export interface Config {
     audience: string;
     /** How the web app asks for `audience` (see AudienceParam in packages/core). */
     audienceParam: AudienceParam;
+    /** The scopes the web app requests (space-separated; OIDC_SCOPE for an external provider). */
+    scope: string;
     providerName: string;
   };
   adminEmails: string[];
@@ -157,9 +169,14 @@ export interface ReminderConfig {
   /** Unset: e-mail goes to the outbox table and the log. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Messages per account and UTC day on each channel; beyond them nothing is sent (issue 16). */
+  sendCaps: { email: number; sms: number };
   /** Unset: SMS reminders are recorded as skipped. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase: string };
 }
+
+/** What the web app asks for unless OIDC_SCOPE says otherwise (offline_access: refresh tokens). */
+export const DEFAULT_OIDC_SCOPE = 'openid profile email offline_access';
 
 export class ConfigError extends Error {}
 
@@ -196,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           audience: `${publicUrl}/api`,
           // oidc-provider implements RFC 8707 resource indicators.
           audienceParam: env.OIDC_AUDIENCE_PARAM ?? 'resource',
+          scope: DEFAULT_OIDC_SCOPE,
           providerName: env.OIDC_PROVIDER_NAME ?? 'local',
         }
       : {
@@ -205,6 +223,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           audience: env.OIDC_AUDIENCE!,
           // Auth0's parameter by default: what the web app always sent before the setting existed.
           audienceParam: env.OIDC_AUDIENCE_PARAM ?? 'audience',
+          scope: env.OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE,
           providerName: env.OIDC_PROVIDER_NAME ?? new URL(env.OIDC_ISSUER!).hostname,
         },
     adminEmails: env.ADMIN_EMAILS,
@@ -216,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      sendCaps: { email: env.SEND_CAP_EMAIL_PER_DAY, sms: env.SEND_CAP_SMS_PER_DAY },
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? {

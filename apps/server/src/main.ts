@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { grantAdmin, revokeAdmin } from './auth/roles';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type DatabaseConnection, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { fixedClock, systemClock } from './lib/clock';
 import { DiskFullError } from './lib/disk';
@@ -21,7 +21,7 @@ const USAGE = `Usage: tsx src/main.ts <command>
   admin grant <email> [--super]  make a user an admin (or super admin)
   admin revoke <email>           take admin rights away`;
 
-async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(config: Config, fn: (db: DatabaseConnection) => Promise<T>): Promise<T> {
   const database = await openDatabase(config.database);
   try {
     await prepareDatabase(database);

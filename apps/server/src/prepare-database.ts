@@ -1,12 +1,12 @@
 // Beside app.ts, not in db/: it composes the database (migrations) with a module (catalogue seeding),
 // and db/ knows no module (docs/ARCHITECTURE.md, import rules).
 
-import type { Database } from './db/client';
+import type { DatabaseConnection } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalog } from './modules/templates/seed';
 
 /** Migrations, then the shipped licence catalogue (idempotent; administrators' edits are kept). */
-export async function prepareDatabase(database: Database): Promise<void> {
+export async function prepareDatabase(database: DatabaseConnection): Promise<void> {
   await runMigrations(database);
   await seedCatalog(database.db);
 }

@@ -13,13 +13,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type DatabaseConnection, openDatabase } from '../src/db/client';
 import { businesses, licenses, users } from '../src/db/schema';
 import { createBusiness } from '../src/modules/businesses/service';
-import { licenseBody, TEST_ENV, TORONTO_RESTAURANT } from '../src/modules/businesses/test-fixtures';
 import { createLicense } from '../src/modules/licenses/service';
 import { ensureUser } from '../src/modules/users/service';
 import { prepareDatabase } from '../src/prepare-database';
+import { licenseBody, TEST_ENV, TORONTO_RESTAURANT } from './support/businesses';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { newIdentity, type TestIdentity, tokenMinter } from './support/tokens';
 
@@ -37,7 +37,7 @@ interface Seeded {
 }
 
 /** A user, a business and a licence through the service functions, as the API would make them. */
-async function seed(database: Database): Promise<Seeded> {
+async function seed(database: DatabaseConnection): Promise<Seeded> {
   const { db } = database;
   const identity = newIdentity('recovery');
   const user = await ensureUser(db, {
@@ -46,14 +46,14 @@ async function seed(database: Database): Promise<Seeded> {
     issuer: config.identity.issuer,
     claims: {},
   });
-  const business = await createBusiness(db, user.id, BusinessCreate.parse(TORONTO_RESTAURANT));
+  const { business } = await createBusiness(db, user.id, BusinessCreate.parse(TORONTO_RESTAURANT));
   const owned = await createLicense(db, user.id, LicenseInput.parse(licenseBody(business.id)), new Date());
   const ids = { user: user.id, business: business.id, license: owned.license.id };
   const { mint } = await tokenMinter(db, config);
   return { identity, tokenBeforeBackup: await mint(identity), rows: await readRows(database, ids), ids };
 }
 
-async function readRows(database: Database, ids: Seeded['ids']) {
+async function readRows(database: DatabaseConnection, ids: Seeded['ids']) {
   const { db } = database;
   const [user] = await db.select().from(users).where(eq(users.id, ids.user));
   const [business] = await db.select().from(businesses).where(eq(businesses.id, ids.business));
@@ -62,7 +62,7 @@ async function readRows(database: Database, ids: Seeded['ids']) {
 }
 
 /** The restored database holds the same rows, and the API on it accepts old and new tokens. */
-async function expectRestored(restored: Database, seeded: Seeded): Promise<void> {
+async function expectRestored(restored: DatabaseConnection, seeded: Seeded): Promise<void> {
   expect(seeded.rows.license).toBeDefined();
   expect(await readRows(restored, seeded.ids)).toEqual(seeded.rows);
 

@@ -13,6 +13,7 @@ export const testProfile: UserProfile = {
   password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
+  phone_verified: false,
   address: null,
   city: null,
   province: null,
@@ -20,6 +21,7 @@ export const testProfile: UserProfile = {
   is_onboarded: true,
   notification_channels: ['email'],
   reminder_digest: 'off',
+  language: 'en',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

@@ -1,12 +1,21 @@
-// Builds data/license-templates.json from license-facts.json (research notes, not in this repo)
-// plus template-supplements.ts: stable keys, city names spelt as in data/cities-ca.json, and a
-// renewal rule for each template.
-// Run: npx tsx packages/catalog/scripts/build-templates.ts [path/to/license-facts.json]
+// Builds data/license-templates.json from license-facts.json and license-facts-additions.json
+// (research notes, not in this repo) plus template-supplements.ts: stable keys, city names spelt as
+// in data/cities-ca.json, a renewal rule, a French name and the question that decides each template.
+// Run: npx tsx packages/catalog/scripts/build-templates.ts [facts.json] [additions.json]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizePlaceName, placeKey, type RenewalRule, samePlace } from '@lt/core';
 import places from '../data/cities-ca.json' with { type: 'json' };
-import { ADDED_FACTS, type Fact, FIXED_DATE_RENEWALS } from './template-supplements';
+import { conditionOf } from './conditions';
+import { FRENCH_ALREADY, FRENCH_NAMES, QUEBEC_AUTHORITIES } from './french-names';
+import {
+  ADDED_FACTS,
+  ADDITIONS_CHECKED_ON,
+  ADDITIONS_LEFT_OUT,
+  type Addition,
+  type Fact,
+  FIXED_DATE_RENEWALS,
+} from './template-supplements';
 
 const slug = (text: string) => normalizePlaceName(text).replaceAll(' ', '-');
 
@@ -32,16 +41,50 @@ function renewalOf(fact: Fact, key: string): RenewalRule {
   return fact.no_fixed_expiry ? { kind: 'none' } : { kind: 'term', months: fact.validity_months };
 }
 
-export function buildTemplates(facts: readonly Fact[]) {
-  const all = [
-    ...facts.map((fact) => ({ fact, origin: 'license-facts' as const })),
-    ...ADDED_FACTS.map((fact) => ({ fact, origin: 'catalog' as const })),
-  ];
+function frenchName(name: string): string {
+  const french = FRENCH_NAMES[name] ?? (FRENCH_ALREADY.test(name) ? name : undefined);
+  if (!french) throw new Error(`No French name for "${name}" (scripts/french-names.ts)`);
+  return french;
+}
+
+type Origin = 'license-facts' | 'license-facts-additions' | 'catalog';
+
+/**
+ * The facts, with the additions brought in: a correction replaces the fact it names (`corrects`),
+ * a new fact is added unless it is left out (ADDITIONS_LEFT_OUT says why).
+ */
+export function mergeFacts(facts: readonly Fact[], additions: readonly Addition[]) {
+  const corrections = new Map(additions.filter((a) => a.corrects).map((a) => [a.corrects!, a]));
+  const merged: { fact: Fact; origin: Origin }[] = facts.map((fact) => {
+    const correction = corrections.get(templateKey(fact));
+    return correction
+      ? { fact: correction, origin: 'license-facts-additions' }
+      : { fact, origin: 'license-facts' };
+  });
+  const used = new Set(merged.filter((m) => m.origin !== 'license-facts').map((m) => m.fact));
+  const unusedCorrections = [...corrections.keys()].filter((key) => !used.has(corrections.get(key)!));
+  if (unusedCorrections.length)
+    throw new Error(`Corrections of unknown facts: ${unusedCorrections.join(', ')}`);
+  const additionKeys = new Set(additions.map((a) => templateKey(a)));
+  const unknownLeftOut = Object.keys(ADDITIONS_LEFT_OUT).filter((key) => !additionKeys.has(key));
+  if (additions.length && unknownLeftOut.length)
+    throw new Error(`Left out, unknown: ${unknownLeftOut.join(', ')}`);
+  for (const addition of additions) {
+    if (addition.corrects || ADDITIONS_LEFT_OUT[templateKey(addition)]) continue;
+    merged.push({ fact: addition, origin: 'license-facts-additions' });
+  }
+  return [...merged, ...ADDED_FACTS.map((fact) => ({ fact, origin: 'catalog' as const }))];
+}
+
+export function buildTemplates(facts: readonly Fact[], additions: readonly Addition[] = []) {
+  const all = mergeFacts(facts, additions);
   const templates = all.map(({ fact, origin }) => {
     const key = templateKey(fact);
+    const authority = QUEBEC_AUTHORITIES[fact.issuing_authority] ?? fact.issuing_authority;
     return {
       key,
       name: fact.name,
+      name_fr: frenchName(fact.name),
       level: fact.level,
       province: fact.province,
       city: fact.city === null ? null : placeSpelling(fact.city, fact.province),
@@ -49,10 +92,16 @@ export function buildTemplates(facts: readonly Fact[]) {
       default_validity_months: fact.validity_months,
       renewal: renewalOf(fact, key),
       no_fixed_expiry: fact.no_fixed_expiry,
-      issuing_authority: fact.issuing_authority,
+      issuing_authority: authority,
       source_url: fact.source_url,
       confidence: fact.confidence,
       source_checked: fact.source_checked,
+      source_checked_on:
+        origin === 'license-facts-additions' && fact.source_checked ? ADDITIONS_CHECKED_ON : null,
+      condition: conditionOf(
+        fact,
+        all.map((a) => a.fact),
+      ),
       notes: fact.notes,
       origin,
     };
@@ -66,8 +115,10 @@ export function buildTemplates(facts: readonly Fact[]) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const input = process.argv[2] ?? '/work/shared/data/license-facts.json';
+  const additionsFile = process.argv[3] ?? '/work/shared/data/license-facts-additions.json';
   const facts = JSON.parse(readFileSync(input, 'utf8')) as Fact[];
-  const templates = buildTemplates(facts);
+  const additions = JSON.parse(readFileSync(additionsFile, 'utf8')) as Addition[];
+  const templates = buildTemplates(facts, additions);
   const out = fileURLToPath(new URL('../data/license-templates.json', import.meta.url));
   writeFileSync(out, `${JSON.stringify(templates, null, 2)}\n`);
   console.log(`Wrote ${templates.length} templates to ${out}`);

@@ -18,6 +18,29 @@ export interface Fact {
   source_checked: boolean;
 }
 
+/** A fact of license-facts-additions.json; `corrects` names the template key it replaces. */
+export interface Addition extends Fact {
+  corrects?: string;
+}
+
+/** The day the additions' sources were read (license-facts-additions-evidence.md). */
+export const ADDITIONS_CHECKED_ON = '2026-11-23';
+
+/**
+ * Additions not brought in, by template key, and why (decision 015): the evidence seen does not
+ * hold for a business to rely on.
+ */
+export const ADDITIONS_LEFT_OUT: Readonly<Record<string, string>> = {
+  'municipal-bc-kelowna-business-licence-business-licence-and-regulation-bylaw':
+    'Only a 2012 consolidation on a document-sharing site (financedocbox); by-law number illegible, term not seen, possibly outdated (E44).',
+  'municipal-bc-delta-business-licence-delta-business-licence-bylaw-no-7670-2017':
+    'Only a 2017 council report copied on a document-sharing site; no page of the City of Delta seen, term assumed (E68).',
+  'municipal-ab-red-deer-business-licence-annual':
+    'Only a newspaper article from about 2018; current by-law not seen (E57).',
+  'municipal-on-milton-business-licence-business-licensing-by-law-town-of-milton':
+    'Only the index of an old consolidation on a document-sharing site, flagged possibly outdated; term not seen (E25).',
+};
+
 const MARCH_31 = { month: 3, day: 31 };
 const DECEMBER_31 = { month: 12, day: 31 };
 
@@ -42,6 +65,11 @@ export const FIXED_DATE_RENEWALS: Readonly<Record<string, { month: number; day: 
   'municipal-sk-regina-residential-home-based-business-licence': DECEMBER_31, // calendar-year licence
   'municipal-yt-whitehorse-business-licence': DECEMBER_31, // calendar-year renewal
   'municipal-yt-whitehorse-yukon-inter-municipal-business-licence': DECEMBER_31,
+  // license-facts-additions.json and its evidence (issue 19's corrections)
+  'municipal-bc-victoria-business-licence': { month: 1, day: 15 }, // valid 16 January to 15 January (A11)
+  'municipal-on-london-business-licence-business-licensing-by-law-l-131-16': { month: 1, day: 31 }, // E12
+  'municipal-on-kingston-business-licence-business-license-bylaw-2025-34': DECEMBER_31, // E50
+  'municipal-on-guelph-business-licence-business-licence-by-law-2009-18855': DECEMBER_31, // E47
 };
 
 const ALL_TYPES = [...BUSINESS_TYPES];
@@ -98,6 +126,24 @@ export const ADDED_FACTS: readonly Fact[] = [
       'Fraser Health (Surrey, Burnaby, Langley, Abbotsford, Tri-Cities, Fraser Valley …) annual operating ' +
       'permits expire on March 31. Split from the BC-wide health operating permit so that permits of the other ' +
       'health authorities keep a 12-month term.',
+    no_fixed_expiry: false,
+    source_checked: false,
+  },
+  {
+    name: 'Retail store permit (liquor)',
+    level: 'provincial',
+    business_types: ['Retail'],
+    province: 'SK',
+    city: null,
+    validity_months: 12,
+    issuing_authority: 'Saskatchewan Liquor and Gaming Authority (SLGA)',
+    source_url:
+      'https://www.slga.com/permits-and-licences/liquor-permits/commercial-liquor-permits/commercial-general-information',
+    confidence: 'low',
+    notes:
+      'Private liquor retail stores in Saskatchewan hold an SLGA retail store permit, on the same commercial ' +
+      'permit page as the restaurant and tavern permits. Term not verified (annual assumed, as for the ' +
+      'restaurant permit). Added by the catalog so a Saskatchewan retailer that sells alcohol is offered a permit.',
     no_fixed_expiry: false,
     source_checked: false,
   },

@@ -1,4 +1,5 @@
 export { type Place, searchPlaces } from '@lt/core';
+export { MUNICIPAL_NOTES, type MunicipalNote, municipalNote } from './municipal-notes';
 export { canadianPlaces } from './places';
 export {
   CONFIDENCE_LEVELS,

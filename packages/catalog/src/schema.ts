@@ -1,25 +1,29 @@
 // Shapes of the committed data files, checked with zod when they are first read.
 import {
   BUSINESS_TYPES,
+  CONFIDENCE_LEVELS,
   LICENSE_LEVELS,
   MIN_TEMPLATE_VALIDITY_MONTHS,
   PROVINCE_CODES,
   RenewalRuleSchema,
+  TemplateConditionSchema,
 } from '@lt/core';
 import { z } from 'zod';
 
-export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export { CONFIDENCE_LEVELS };
 
 export const LicenseTemplateSchema = z
   .strictObject({
     /** Stable slug of level, province, city and name: seeding upserts on it. */
     key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     name: z.string().min(1),
+    /** The French name (Québec's official names are French in both fields). */
+    name_fr: z.string().min(1),
     level: z.enum(LICENSE_LEVELS),
     province: z.enum(PROVINCE_CODES).nullable(),
     /** Spelt as in the places data ("Montréal", "Québec", "St. John's"). */
     city: z.string().min(1).nullable(),
-    /** The business types it applies to; seeding makes one row per type. */
+    /** The business types it applies to (decision 015: one template, a set of types). */
     business_types: z.array(z.enum(BUSINESS_TYPES)).min(1),
     default_validity_months: z.number().int().min(MIN_TEMPLATE_VALIDITY_MONTHS),
     renewal: RenewalRuleSchema,
@@ -29,9 +33,13 @@ export const LicenseTemplateSchema = z
     confidence: z.enum(CONFIDENCE_LEVELS),
     /** False when the fact was not checked against a copy of its source. */
     source_checked: z.boolean(),
+    /** When the source was read for this fact (YYYY-MM-DD); null when never checked here. */
+    source_checked_on: z.iso.date().nullable(),
+    /** The activity question that decides whether it applies; null: it always applies. */
+    condition: TemplateConditionSchema.nullable(),
     notes: z.string(),
     /** license-facts: copied from the research notes; catalog: added here to fill a gap. */
-    origin: z.enum(['license-facts', 'catalog']),
+    origin: z.enum(['license-facts', 'license-facts-additions', 'catalog']),
   })
   .superRefine((t, ctx) => {
     const problem = (message: string) => ctx.addIssue({ code: 'custom', message: `${t.key}: ${message}` });

@@ -46,7 +46,7 @@ describe('licenseTemplates', () => {
   it('name their cities as the places data does', () => {
     const places = new Set(canadianPlaces().map((p) => `${p.province}|${p.name}`));
     const cities = templates.filter((t) => t.city);
-    expect(new Set(cities.map((t) => t.city)).size).toBe(23);
+    expect(new Set(cities.map((t) => `${t.province}|${t.city}`)).size).toBeGreaterThanOrEqual(45);
     for (const t of cities) expect(places.has(`${t.province}|${t.city}`), `${t.city}`).toBe(true);
     expect(cities.some((t) => t.city === 'Montréal')).toBe(true);
     expect(cities.some((t) => t.city === 'Québec')).toBe(true);
@@ -79,7 +79,7 @@ describe('licenseTemplates', () => {
   it('keep sources, and mark what the catalog added', () => {
     for (const t of templates) expect(t.source_url).toMatch(/^https?:\/\//);
     const added = templates.filter((t) => t.origin === 'catalog');
-    expect(added.map((t) => t.province).sort()).toEqual(['BC', 'NL', 'PE']);
+    expect(added.map((t) => t.province).sort()).toEqual(['BC', 'NL', 'PE', 'SK']);
     for (const t of added) expect(t.source_checked).toBe(false);
   });
 
@@ -109,5 +109,45 @@ describe('licenseTemplates', () => {
     const radio = byKey('federal-radio-licence-radio-apparatus-ised');
     expect(calculateExpiry('2026-03-31', radio.renewal)).toBe('2027-03-31');
     expect(timeZoneFor('NU', 'Iqaluit')).toBe('America/Iqaluit');
+  });
+
+  it('apply the corrections of the additions (issue 19)', () => {
+    const fixed = (month: number, day: number) => ({ kind: 'fixed_date', month, day });
+    expect(byKey('municipal-bc-victoria-business-licence').renewal).toEqual(fixed(1, 15));
+    const city = (name: string) =>
+      templates.filter((t) => t.city === name && /business licence/i.test(t.name));
+    expect(city('London')[0]?.renewal).toEqual(fixed(1, 31));
+    expect(city('Kingston')[0]?.renewal).toEqual(fixed(12, 31));
+    expect(city('Guelph')[0]?.renewal).toEqual(fixed(12, 31));
+    const sources = templates.map((t) => t.source_url);
+    expect(sources.some((url) => url.includes('fill.io'))).toBe(false);
+    expect(sources.some((url) => /yukon\.ca.*covid/i.test(url))).toBe(false);
+    expect(sources.some((url) => url.includes('ordinance-149'))).toBe(false);
+    expect(byKey('municipal-ns-halifax-vending-mobile-food-licence').notes).toContain('C-500');
+  });
+
+  it('name each licence once per level and place, in English and French, with its authority', () => {
+    const seen = new Set<string>();
+    for (const t of templates) {
+      const id = [t.name, t.level, t.province, t.city].join('|');
+      expect(seen.has(id), id).toBe(false);
+      seen.add(id);
+      expect(t.issuing_authority.trim(), t.key).not.toBe('');
+      expect(t.name_fr.trim(), t.key).not.toBe('');
+    }
+    // Québec authorities keep their official French names.
+    for (const t of templates.filter((t) => t.province === 'QC')) {
+      expect(t.issuing_authority, t.key).not.toMatch(/permits division|borough/);
+    }
+  });
+
+  it('ask an activity question only where one decides the licence', () => {
+    const condition = (name: string) => templates.find((t) => t.name === name)?.condition;
+    expect(condition('Firearms business licence')).toEqual({ key: 'sells_firearms', when: true });
+    expect(condition('Cannabis retail permit')).toEqual({ key: 'sells_cannabis', when: true });
+    expect(condition('Home based business licence')).toEqual({ key: 'home_based', when: true });
+    const saskatoon = templates.find((t) => t.city === 'Saskatoon' && t.name === 'Business licence');
+    expect(saskatoon?.condition).toEqual({ key: 'home_based', when: false });
+    expect(condition('Business Number (BN) registration')).toBeNull();
   });
 });

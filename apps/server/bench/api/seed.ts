@@ -1,12 +1,12 @@
 // Bench data written with set-based SQL (generate_series), so 20,000 users and 100,000 businesses
 // and licences take seconds, not minutes of one insert per row.
-import type { Database } from '../../src/db/client';
+import type { DatabaseConnection } from '../../src/db/client';
 
 const LEVELS = `(array['municipal','provincial','federal'])`;
 
 /** `count` users `<prefix>0…` with `businesses` businesses each and `perBusiness` licences each. */
 export async function seedOwners(
-  database: Database,
+  database: DatabaseConnection,
   options: { issuer: string; prefix: string; count: number; businesses: number; perBusiness: number },
 ): Promise<void> {
   const { issuer, prefix, count, businesses, perBusiness } = options;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app';
 import { DB_KINDS } from '../../test/support/database';
 import { type ExternalIssuer, startExternalIssuer } from '../../test/support/external-issuer';
-import { newIdentity, type TestIdentity } from '../../test/support/tokens';
+import { TestBrowser } from '../../test/support/sign-in/browser';
 import {
   authorize,
   exchangeCode,
@@ -11,8 +11,8 @@ import {
   PUBLIC_URL,
   signUp,
   uidFrom,
-} from './builtin/flow-helpers';
-import { TestBrowser } from './builtin/test-browser';
+} from '../../test/support/sign-in/flow';
+import { newIdentity, type TestIdentity } from '../../test/support/tokens';
 import { grantAdmin } from './roles';
 
 // Issue 16 item 3: ADMIN_EMAILS and unbound grants give rights only to an e-mail the identity

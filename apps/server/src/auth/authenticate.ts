@@ -74,6 +74,7 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     const load = () =>
       opts.resolveUser(app.db, {
         ...verified,
+        acceptLanguage: request.headers['accept-language'],
         lookupUserInfo: endpoint ? () => fetchUserInfo(endpoint, token) : undefined,
       });
     let user = await callers.user(verified.issuer, verified.subject, load);

@@ -8,7 +8,7 @@ export const REFUSAL_WARN_INTERVAL_MS = 60 * 60 * 1000;
 const HINTS: Partial<Record<TokenRefused['reason'], string>> = {
   issuer: 'the token comes from another issuer: check OIDC_ISSUER',
   audience:
-    'the token is not meant for this API: check OIDC_AUDIENCE, and OIDC_AUDIENCE_PARAM for how the web app asks for it',
+    'the token is not meant for this API: check OIDC_AUDIENCE, and OIDC_AUDIENCE_PARAM (or OIDC_SCOPE, for Entra ID) for how the web app asks for it',
   unknown_key: "no key of the provider's JWKS matches the token's kid",
   keys_unavailable: "the provider's signing keys could not be fetched",
   expired: 'the token has expired (a clock out of step, or a client that does not renew)',

@@ -13,7 +13,11 @@ export type Schema = typeof schema;
 /** The drizzle database, whichever driver is under it: code is written once against this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface Database {
+/**
+ * An open database: the drizzle `db` (the `Db` every repository takes) and what only its owner
+ * needs: raw statements, an advisory lock, closing it.
+ */
+export interface DatabaseConnection {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL, possibly several statements without parameters (migrations, test setup). */
@@ -28,7 +32,7 @@ export interface Database {
 export async function openDatabase(
   config: Config['database'],
   opts: { pglite?: PGlite } = {},
-): Promise<Database> {
+): Promise<DatabaseConnection> {
   if (config.kind === 'postgres') return openPostgres(config);
   if (opts.pglite) return wrapPglite(opts.pglite, { owned: false, release: () => {} });
   const release = await lockFolder(config.dataDir);
@@ -56,7 +60,10 @@ async function lockFolder(dataDir: string): Promise<() => void> {
  * `owned`: this code opened the instance and closes it (an injected one, in tests, is left open);
  * `release` gives the folder's lock back once it is closed.
  */
-function wrapPglite(client: PGlite, { owned, release }: { owned: boolean; release: () => void }): Database {
+function wrapPglite(
+  client: PGlite,
+  { owned, release }: { owned: boolean; release: () => void },
+): DatabaseConnection {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -100,7 +107,7 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
  * reused: its transaction may still be open, and closing the socket makes the server roll it back
  * instead of letting it commit after the client was answered.
  */
-function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>): Database {
+function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>): DatabaseConnection {
   const queryTimeoutMs = config.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: config.url,

@@ -1,17 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, type DbKind } from '../../test/support/database';
-import { MIGRATIONS_FOLDER } from '../paths';
-import { type Database, openDatabase } from './client';
+import { DB_KINDS } from '../../test/support/database';
+import { emptyDatabase, foldersUpTo, migrateWith } from '../../test/support/migration-database';
 import { runMigrations } from './migrate';
 
 /**
@@ -19,56 +10,6 @@ import { runMigrations } from './migrate';
  * (the committed migrations with the journal cut after 0004), filled with old-shaped rows, then
  * migrated to the end as a deployment would.
  */
-function foldersUpTo(lastTag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lt-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function emptyDatabase(kind: DbKind): Promise<{ database: Database; destroy(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const pglite = await PGlite.create('memory://');
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pglite });
-    return { database, destroy: () => pglite.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `lt_mig_${process.pid}_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    destroy: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function migrateWith(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
-
 const ids = {
   user: '10000000-0000-4000-8000-000000000001',
   business: '20000000-0000-4000-8000-000000000001',

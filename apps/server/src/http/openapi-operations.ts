@@ -21,8 +21,23 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/users/profile': op('getProfile', 'The caller’s profile'),
   'PUT /api/users/profile': op('updateProfile', 'Update the caller’s profile'),
   'DELETE /api/users/profile': op('deleteAccount', 'Delete the caller’s account and everything in it'),
+  'POST /api/users/profile/phone-verification': op(
+    'sendPhoneCode',
+    'Text a 6-digit code to the caller’s phone number',
+  ),
+  'POST /api/users/profile/phone-verification/confirm': op(
+    'confirmPhoneCode',
+    'Verify the caller’s phone number with the code texted to it',
+  ),
+  'GET /api/users/export': op('exportMyData', 'Everything the product holds about the caller, as JSON'),
+  'GET /api/users/calendar': op('getCalendarFeed', 'The caller’s private calendar feed address'),
+  'POST /api/users/calendar/rotate': op(
+    'rotateCalendarFeed',
+    'A new calendar feed address; the old one stops',
+  ),
+  'GET /api/calendar/:file': op('readCalendarFeed', 'The calendar feed of licence expiries (no sign-in)'),
 
-  'GET /api/businesses': op('listBusinesses', 'The caller’s businesses'),
+  'GET /api/businesses': op('listBusinesses', 'The businesses of the caller’s workspaces, with their role'),
   'POST /api/businesses': op('createBusiness', 'Add a business'),
   'GET /api/businesses/:id': op('getBusiness', 'One of the caller’s businesses'),
   'PUT /api/businesses/:id': op('updateBusiness', 'Update a business'),
@@ -34,6 +49,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/licenses/:id': op('getLicense', 'One of the caller’s licences'),
   'PUT /api/licenses/:id': op('updateLicense', 'Update a licence'),
   'DELETE /api/licenses/:id': op('deleteLicense', 'Delete a licence'),
+  'GET /api/licenses/export.csv': op('exportLicensesCsv', 'The licences as CSV'),
+  'GET /api/licenses/export.xlsx': op('exportLicensesXlsx', 'The licences as an Excel workbook'),
+  'POST /api/licenses/import': op('importLicenses', 'Import licences from a CSV or Excel sheet'),
   'GET /api/licenses/:id/reminders': op('listLicenseReminders', 'A licence’s reminders and their attempts'),
 
   'GET /api/locations/provinces': op('listProvinces', 'The 13 provinces and territories'),
@@ -49,15 +67,54 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/onboarding/profile': op('saveOnboardingProfile', 'Save the profile step of onboarding'),
   'GET /api/onboarding/license-templates': op(
     'listOnboardingTemplates',
-    'The licence templates that apply to a business',
+    'The licence templates for a business, with the activity questions that decide them',
   ),
   'POST /api/onboarding/complete': op('completeOnboarding', 'Create the first business and its licences'),
 
+  'GET /api/workspaces': op('listWorkspaces', 'The caller’s workspaces, with their role in each'),
+  'POST /api/workspaces': op('createWorkspace', 'Create a workspace (the caller owns it)'),
+  'GET /api/workspaces/:id': op('getWorkspace', 'One of the caller’s workspaces'),
+  'PUT /api/workspaces/:id': op('renameWorkspace', 'Rename a workspace (owner)'),
+  'DELETE /api/workspaces/:id': op('deleteWorkspace', 'Delete a workspace and its businesses (owner)'),
+  'GET /api/workspaces/:id/members': op('listWorkspaceMembers', 'A workspace’s members, a page at a time'),
+  'PUT /api/workspaces/:id/members/:user_id': op('changeMemberRole', 'Change a member’s role (owner)'),
+  'DELETE /api/workspaces/:id/members/:user_id': op(
+    'removeWorkspaceMember',
+    'Remove a member (owner), or leave the workspace',
+  ),
+  'POST /api/workspaces/:id/invitations': op('inviteToWorkspace', 'E-mail an invitation to join (owner)'),
+  'GET /api/workspaces/:id/invitations': op('listInvitations', 'A workspace’s invitations, a page at a time'),
+  'DELETE /api/workspaces/:id/invitations/:invitation_id': op(
+    'revokeInvitation',
+    'Withdraw an invitation (owner)',
+  ),
+  'GET /api/invitations/:token': op('getInvitation', 'What an invitation link offers'),
+  'POST /api/invitations/:token/accept': op('acceptInvitation', 'Join a workspace by invitation'),
+
   'GET /api/admin/stats': op('getAdminStats', 'Totals of users, businesses, licences and templates'),
   'GET /api/admin/users': op('listUsers', 'Every user, a page at a time'),
+  'GET /api/admin/sends-today': op(
+    'listSendsToday',
+    'Messages sent today per account and channel, and refused by the daily caps',
+  ),
   'GET /api/admin/businesses': op('listAllBusinesses', 'Every business, a page at a time'),
+  'GET /api/admin/workspaces': op(
+    'listAllWorkspaces',
+    'Every workspace with its member and business counts, a page at a time',
+  ),
   'GET /api/admin/reminders': op('listReminderDeliveries', 'Every reminder delivery, a page at a time'),
-  'GET /api/admin/license-templates': op('listTemplates', 'The licence templates'),
+  'POST /api/admin/reminders/run': op(
+    'runRemindersNow',
+    'Send due reminders now: one sweep and a delivery pass (super admins only)',
+  ),
+  'GET /api/admin/license-templates': op(
+    'listTemplates',
+    'The licence templates, a page at a time: searched by name, filtered and sorted',
+  ),
+  'GET /api/admin/license-templates/:id/licenses': op(
+    'listTemplateLicenses',
+    'The licences made from a template (before deleting it)',
+  ),
   'POST /api/admin/license-templates': op('createTemplate', 'Add a licence template'),
   'PUT /api/admin/license-templates/:id': op('updateTemplate', 'Update a licence template'),
   'DELETE /api/admin/license-templates/:id': op('deleteTemplate', 'Delete a licence template'),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { detailFor } from './caller-language';
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_DETAIL,
@@ -35,26 +36,32 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 
 /**
  * One error handler for the whole API: every failure becomes `{"detail": "..."}` with the
- * right status; 5xx bodies never carry a stack or an internal message.
+ * right status, in the caller's language (caller-language.ts); 5xx bodies never carry a stack or
+ * an internal message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   const throttle = createLogThrottle(ERROR_LOG_INTERVAL_MS);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ detail: error.detail });
+      return reply.code(error.statusCode).send(detailFor(request, error.detail));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .code(400)
-        .send({ detail: describeValidation(error.validationContext, error.validation as ValidationIssue[]) });
+        .send(
+          detailFor(
+            request,
+            describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ detail: 'Too many requests. Please try again later.' });
+      return reply.code(429).send(detailFor(request, 'Too many requests. Please try again later.'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…).
-      return reply.code(status).send({ detail: clientErrorDetail(error) });
+      return reply.code(status).send(detailFor(request, clientErrorDetail(error)));
     }
     const unavailable = isDatabaseUnavailable(error);
     const { log, suppressed } = throttle(errorKey(error));
@@ -67,9 +74,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       // The database did not answer (down, frozen past the query timeout, disk full): the client
       // may try again; the request was rolled back, its connection destroyed.
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send({ detail: UNAVAILABLE_DETAIL });
+      return reply.code(503).send(detailFor(request, UNAVAILABLE_DETAIL));
     }
-    return reply.code(500).send({ detail: 'Internal server error' });
+    return reply.code(500).send(detailFor(request, 'Internal server error'));
   });
 }
 

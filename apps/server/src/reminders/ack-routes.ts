@@ -1,8 +1,11 @@
-import { longDate } from '@lt/core';
+import { type Language, localDate } from '@lt/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from './content';
+import { callerLanguage } from '../lib/caller-language';
+import { escapeHtml } from './email-layout';
+import { LINK_PAGE_WORDING } from './link-page-wording';
+import { languageOfLicenceOwner } from './recipient-language';
 import { type AckResult, acknowledgeReminders, ackState } from './repository';
 import { acceptFormPosts, page } from './unsubscribe-routes';
 import { type AckTarget, cachedUnsubscribeTokens } from './unsubscribe-token';
@@ -15,6 +18,7 @@ const schema = { hide: true, params: Params };
  * because it works without signing in: the signed token names the licence and the expiry date it
  * was sent for. GET only shows a confirmation button (mail scanners and SMS previews follow
  * links); POST records it for that period and stops its remaining reminders. Mirrors /unsubscribe.
+ * The page speaks the licence owner's language; once the licence is gone, the browser's.
  */
 export async function ackRoutes(app: FastifyInstance): Promise<void> {
   acceptFormPosts(app);
@@ -24,26 +28,28 @@ export async function ackRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/on-it/:token', { schema }, async (request, reply) => {
     const target = await targetOf(request.params.token);
-    if (!target) return invalid(reply);
+    if (!target) return invalid(reply, callerLanguage(request));
+    const language = (await languageOfLicenceOwner(app.db, target.licenseId)) ?? callerLanguage(request);
     const state = await ackState(app.db, target);
-    if (state.outcome !== 'open') return answer(reply, state, target);
+    if (state.outcome !== 'open') return answer(reply, state, target, language);
+    const w = LINK_PAGE_WORDING[language].ack;
     const action = `/on-it/${encodeURIComponent(request.params.token)}`;
     return page(
       reply,
       200,
-      'Stop the reminders for this licence?',
-      `<p>Tell us you're on it — renewing, or already renewed — and License Tracker stops reminding you
-of ${escapeHtml(state.licenseName)}, which expires on ${escapeHtml(longDate(target.expiryDate))}.
-Reminders start again for its next expiry date once you record the renewal.</p>
+      w.askTitle,
+      `${w.askBody(state.licenseName, localDate(target.expiryDate, language))}
 <form method="post" action="${escapeHtml(action)}">
-<button type="submit">I'm on it</button>
+<button type="submit">${w.button}</button>
 </form>`,
+      language,
     );
   });
 
   r.post('/on-it/:token', { schema }, async (request, reply) => {
     const target = await targetOf(request.params.token);
-    if (!target) return invalid(reply);
+    if (!target) return invalid(reply, callerLanguage(request));
+    const language = (await languageOfLicenceOwner(app.db, target.licenseId)) ?? callerLanguage(request);
     const result = await acknowledgeReminders(app.db, target, app.clock.now());
     if (result.outcome === 'acknowledged') {
       request.log.info(
@@ -51,48 +57,28 @@ Reminders start again for its next expiry date once you record the renewal.</p>
         "reminders acknowledged by the I'm on it link",
       );
     }
-    return answer(reply, result, target);
+    return answer(reply, result, target, language);
   });
 }
 
-function answer(reply: FastifyReply, result: AckResult, target: AckTarget) {
-  const renew =
-    '<p>Record the renewal in <a href="/app/licenses">your licences</a> when it comes through.</p>';
-  if (result.outcome === 'gone') {
-    return page(
-      reply,
-      404,
-      'This licence is no longer tracked',
-      '<p>The licence this reminder was about has been deleted from License Tracker. Nothing was changed.</p>',
-    );
-  }
-  const name = escapeHtml(result.licenseName);
+function answer(reply: FastifyReply, result: AckResult, target: AckTarget, language: Language) {
+  const w = LINK_PAGE_WORDING[language].ack;
+  const date = (d: string) => localDate(d, language);
+  if (result.outcome === 'gone') return page(reply, 404, w.goneTitle, w.goneBody, language);
   if (result.outcome === 'stale') {
-    const now = result.currentExpiryDate
-      ? `its expiry date is now ${escapeHtml(longDate(result.currentExpiryDate))}`
-      : 'it no longer has an expiry date';
+    const current = result.currentExpiryDate ? date(result.currentExpiryDate) : null;
     return page(
       reply,
       409,
-      'This reminder is out of date',
-      `<p>This link was for ${name} expiring on ${escapeHtml(longDate(target.expiryDate))}, but ${now} — it
-was renewed or changed since. Nothing was changed.</p>
-<p>Later reminders carry a link of their own.</p>`,
+      w.staleTitle,
+      w.staleBody(result.licenseName, date(target.expiryDate), current),
+      language,
     );
   }
-  return page(
-    reply,
-    200,
-    "Thanks — you're on it",
-    `<p>No more reminders for ${name} expiring on ${escapeHtml(longDate(result.expiryDate))}.</p>${renew}`,
-  );
+  return page(reply, 200, w.doneTitle, w.doneBody(result.licenseName, date(result.expiryDate)), language);
 }
 
-function invalid(reply: FastifyReply) {
-  return page(
-    reply,
-    400,
-    'This link does not work',
-    '<p>This "I\'m on it" link is not valid. Use the link of a recent reminder, or open your licences in License Tracker.</p>',
-  );
+function invalid(reply: FastifyReply, language: Language) {
+  const w = LINK_PAGE_WORDING[language];
+  return page(reply, 400, w.invalidTitle, w.ack.invalidBody, language);
 }

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { reminderApi } from '../../test/support/reminders/api';
+import { renew, seedDelivery, seedLicensee } from '../../test/support/reminders/fixtures';
+import { rawHeader } from '../../test/support/reminders/smtp-fake';
 import { licensePeriods, licenses, reminderDeliveries } from '../db/schema';
-import { reminderApi } from './testing/api';
-import { renew, seedDelivery, seedLicensee } from './testing/fixtures';
-import { rawHeader } from './testing/smtp-fake';
 
 describe.each(DB_KINDS)("the I'm on it link (%s)", (kind) => {
   let r: Awaited<ReturnType<typeof reminderApi>>;

@@ -172,6 +172,7 @@ describe('reminder configuration', () => {
       worker: true,
       smtpUrl: undefined,
       mailFrom: 'License Tracker <reminders@localhost>',
+      sendCaps: { email: 50, sms: 10 },
       twilio: undefined,
     });
     expect(loadConfig({ WORKER: 'off' }).reminders.worker).toBe(false);

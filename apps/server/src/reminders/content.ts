@@ -1,4 +1,16 @@
-import { DIGEST_HORIZON_DAYS, longDate, type PlainDate } from '@lt/core';
+import {
+  DIGEST_HORIZON_DAYS,
+  foldToGsm7,
+  gsm7Septets,
+  type Language,
+  localDate,
+  type PlainDate,
+  SMS_GSM7_SINGLE,
+} from '@lt/core';
+import { emailButton, emailDocument, emailFooter, escapeHtml } from './email-layout';
+import { REMINDER_WORDING } from './wording';
+
+export { escapeHtml } from './email-layout';
 
 /** What a reminder says, whichever channel carries it. */
 export interface ReminderFacts {
@@ -9,6 +21,8 @@ export interface ReminderFacts {
   expiryDate: PlainDate;
   /** Whole days from today in the business's time zone. */
   daysLeft: number;
+  /** The recipient's language (users.language); English when not given. */
+  language?: Language;
 }
 
 export interface EmailContent {
@@ -17,46 +31,36 @@ export interface EmailContent {
   html: string;
 }
 
-/** The longest SMS we send: one GSM-7 segment. */
-export const SMS_MAX_LENGTH = 160;
+/** The longest SMS we send: one GSM-7 message of 160 septets. */
+export const SMS_MAX_LENGTH = SMS_GSM7_SINGLE;
 
-export function daysLeftText(days: number): string {
-  if (days <= 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${days} days`;
+export function daysLeftText(days: number, language: Language = 'en'): string {
+  return REMINDER_WORDING[language].daysLeft(days);
 }
 
 /** "expires in 30 days", "expires today", "expired 7 days ago": by the days really left. */
-export function expiryPhrase(days: number): string {
-  if (days >= 0) return `expires ${daysLeftText(days)}`;
-  return days === -1 ? 'expired 1 day ago' : `expired ${-days} days ago`;
+export function expiryPhrase(days: number, language: Language = 'en'): string {
+  return REMINDER_WORDING[language].expiry(days);
 }
-
-const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
-
-const ACK_EXPLAINED =
-  "Already renewing? Tell us you're on it and the reminders for this licence stop until its next expiry date.";
 
 export function reminderEmail(
   facts: ReminderFacts,
   links: { app: string; unsubscribe: string; ack: string },
 ): EmailContent {
+  const language = facts.language ?? 'en';
+  const w = REMINDER_WORDING[language];
   const overdue = facts.daysLeft < 0;
-  const phrase = expiryPhrase(facts.daysLeft);
-  const date = longDate(facts.expiryDate);
-  const subject = overdue
-    ? `Overdue: ${facts.licenseName} ${phrase}`
-    : `Reminder: ${facts.licenseName} ${phrase}`;
-  const greeting = facts.recipientName ? `Hello ${facts.recipientName},` : 'Hello,';
-  const lead = overdue
-    ? `${facts.licenseName} for ${facts.businessName} ${phrase}, on ${date} — renew it, or tell us you're on it.`
-    : `${facts.licenseName} for ${facts.businessName} ${phrase}, on ${date}.`;
+  const phrase = w.expiry(facts.daysLeft);
+  const date = localDate(facts.expiryDate, language);
+  const subject = w.subject(overdue, facts.licenseName, phrase);
+  const greeting = w.hello(facts.recipientName);
+  const lead = w.lead(overdue, facts.licenseName, facts.businessName, phrase, date);
   const rows: [string, string][] = [
-    ['Business', facts.businessName],
-    ['Licence', facts.licenseName],
-    ['Level', levelLabel(facts.level)],
-    ['Expiry date', `${date} (${facts.expiryDate})`],
-    overdue ? ['Days overdue', String(-facts.daysLeft)] : ['Days left', String(facts.daysLeft)],
+    [w.rows.business, facts.businessName],
+    [w.rows.licence, facts.licenseName],
+    [w.rows.level, w.level(facts.level)],
+    [w.rows.expiryDate, `${date} (${facts.expiryDate})`],
+    overdue ? [w.rows.daysOverdue, String(-facts.daysLeft)] : [w.rows.daysLeft, String(facts.daysLeft)],
   ];
   const text = [
     greeting,
@@ -65,29 +69,29 @@ export function reminderEmail(
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `Review and renew your licences: ${links.app}`,
+    `${w.review}: ${links.app}`,
     '',
-    ACK_EXPLAINED,
-    `I'm on it: ${links.ack}`,
+    w.ackExplained,
+    w.ackLine(links.ack),
     '',
     '--',
-    'You receive this because e-mail reminders are on in License Tracker.',
-    `Stop e-mail reminders: ${links.unsubscribe}`,
+    w.whyReminder,
+    w.stopLine(links.unsubscribe),
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${e(greeting)}</p>
+  const html = emailDocument(
+    language,
+    subject,
+    `<p>${e(greeting)}</p>
 <p>${e(lead)}</p>
 <table role="presentation" cellpadding="4" style="border-collapse: collapse">
 ${rows.map(([k, v]) => `<tr><th align="left" scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n')}
 </table>
-<p><a href="${e(links.app)}">Review and renew your licences</a></p>
-<p>${e(ACK_EXPLAINED)}</p>
-<p>${button(links.ack, "I'm on it")}</p>
-${footer(links.unsubscribe)}
-</body></html>`;
+<p><a href="${e(links.app)}">${e(w.review)}</a></p>
+<p>${e(w.ackExplained)}</p>
+<p>${emailButton(links.ack, w.ackButton)}</p>
+${emailFooter(w.whyReminder, links.unsubscribe, w.stopEmail)}`,
+  );
   return { subject, text, html };
 }
 
@@ -96,6 +100,8 @@ export interface DigestFacts {
   recipientName: string | null;
   /** The local Monday of the week. */
   weekOf: PlainDate;
+  /** The recipient's language (users.language); English when not given. */
+  language?: Language;
   businesses: {
     businessId: string;
     businessName: string;
@@ -110,17 +116,15 @@ export interface DigestFacts {
 }
 
 export function digestEmail(facts: DigestFacts, links: { app: string; unsubscribe: string }): EmailContent {
+  const language = facts.language ?? 'en';
+  const w = REMINDER_WORDING[language];
   const all = facts.businesses.flatMap((b) => b.licenses);
   const overdue = all.filter((l) => l.daysLeft < 0).length;
-  const count = (n: number) => (n === 1 ? '1 licence' : `${n} licences`);
-  const subject =
-    overdue > 0
-      ? `Your licences this week: ${count(all.length)} to renew, ${overdue} overdue`
-      : `Your licences this week: ${count(all.length)} to renew`;
-  const greeting = facts.recipientName ? `Hello ${facts.recipientName},` : 'Hello,';
-  const intro = `Here is what expires in the next ${DIGEST_HORIZON_DAYS} days, and what has expired and is not renewed yet, for the week of ${longDate(facts.weekOf)}.`;
+  const subject = w.digestSubject(all.length, overdue);
+  const greeting = w.hello(facts.recipientName);
+  const intro = w.digestIntro(DIGEST_HORIZON_DAYS, localDate(facts.weekOf, language));
   const line = (l: DigestFacts['businesses'][number]['licenses'][number]) =>
-    `${l.licenseName} (${levelLabel(l.level)}) ${expiryPhrase(l.daysLeft)}, on ${longDate(l.expiryDate)}.`;
+    w.digestLine(l.licenseName, w.level(l.level), w.expiry(l.daysLeft), localDate(l.expiryDate, language));
   const text = [
     greeting,
     '',
@@ -128,93 +132,81 @@ export function digestEmail(facts: DigestFacts, links: { app: string; unsubscrib
     ...facts.businesses.flatMap((b) => [
       '',
       b.businessName,
-      ...b.licenses.flatMap((l) => [`- ${line(l)}`, `  I'm on it: ${l.ackUrl}`]),
+      ...b.licenses.flatMap((l) => [`- ${line(l)}`, `  ${w.ackLine(l.ackUrl)}`]),
     ]),
     '',
-    `Review and renew your licences: ${links.app}`,
+    `${w.review}: ${links.app}`,
     '',
-    ACK_EXPLAINED,
+    w.ackExplained,
     '',
     '--',
-    'You receive this weekly digest instead of one e-mail per licence; change it in your profile.',
-    `Stop e-mail reminders: ${links.unsubscribe}`,
+    w.whyDigest,
+    w.stopLine(links.unsubscribe),
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${e(greeting)}</p>
+  const html = emailDocument(
+    language,
+    subject,
+    `<p>${e(greeting)}</p>
 <p>${e(intro)}</p>
 ${facts.businesses
   .map(
     (b) => `<h2 style="font-size: 18px">${e(b.businessName)}</h2>
 <ul>
-${b.licenses.map((l) => `<li style="margin-bottom: 8px">${e(line(l))} ${button(l.ackUrl, "I'm on it")}</li>`).join('\n')}
+${b.licenses.map((l) => `<li style="margin-bottom: 8px">${e(line(l))} ${emailButton(l.ackUrl, w.ackButton)}</li>`).join('\n')}
 </ul>`,
   )
   .join('\n')}
-<p><a href="${e(links.app)}">Review and renew your licences</a></p>
-<p>${e(ACK_EXPLAINED)}</p>
-${footer(links.unsubscribe, 'You receive this weekly digest instead of one e-mail per licence; change it in your profile.')}
-</body></html>`;
+<p><a href="${e(links.app)}">${e(w.review)}</a></p>
+<p>${e(w.ackExplained)}</p>
+${emailFooter(w.whyDigest, links.unsubscribe, w.stopEmail)}`,
+  );
   return { subject, text, html };
 }
 
-function button(href: string, label: string): string {
-  return `<a href="${escapeHtml(href)}" style="display: inline-block; padding: 4px 12px; border: 1px solid #1d4ed8; border-radius: 4px; color: #1d4ed8; text-decoration: none">${escapeHtml(label)}</a>`;
-}
-
-function footer(
-  unsubscribe: string,
-  why = 'You receive this because e-mail reminders are on in License Tracker.',
-) {
-  return `<hr>
-<p style="font-size: 12px; color: #6b7280">${escapeHtml(why)}
-<a href="${escapeHtml(unsubscribe)}">Stop e-mail reminders</a>.</p>`;
-}
+const fitsOneSms = (text: string) => (gsm7Septets(text) ?? Number.POSITIVE_INFINITY) <= SMS_MAX_LENGTH;
 
 /**
- * At most SMS_MAX_LENGTH characters, always with the "I'm on it" link: the business, then the
- * date are left out to fit the licence name, which is shortened only when it does not fit even
- * then. Only a public URL too long to leave room for the name loses the link.
+ * One GSM-7 message of at most 160 septets, always with the "I'm on it" link: the business, then
+ * the date are left out to fit the licence name, which is shortened only when it does not fit even
+ * then. Only a public URL too long to leave room for the name loses the link. User text is folded
+ * into GSM-7 (foldToGsm7: "boîte" → "boite"), since one ê would make the SMS UCS-2, 70 characters
+ * a message. The date stays YYYY-MM-DD: short, read the same in both languages, and GSM-7.
  */
 export function reminderSms(facts: ReminderFacts, ackUrl: string): string {
-  const phrase = expiryPhrase(facts.daysLeft);
+  const sms = REMINDER_WORDING[facts.language ?? 'en'].sms;
+  const phrase = foldToGsm7(expiryPhrase(facts.daysLeft, facts.language));
   const date = facts.expiryDate;
+  const business = foldToGsm7(facts.businessName);
+  const licenseName = foldToGsm7(facts.licenseName);
   const shapes = [
-    (name: string) =>
-      `License Tracker: ${name} (${facts.businessName}) ${phrase}, on ${date}. I'm on it: ${ackUrl}`,
-    (name: string) => `License Tracker: ${name} ${phrase}, on ${date}. I'm on it: ${ackUrl}`,
-    (name: string) => `License Tracker: ${name} ${phrase}. I'm on it: ${ackUrl}`,
-    (name: string) => `License Tracker: ${name} ${phrase}, on ${date}.`,
+    (name: string) => sms.full(name, business, phrase, date, ackUrl),
+    (name: string) => sms.noBusiness(name, phrase, date, ackUrl),
+    (name: string) => sms.noDate(name, phrase, ackUrl),
+    (name: string) => sms.noLink(name, phrase, date),
   ];
   // The whole name in the fullest shape it fits, else the first shape with room for a fair part of it.
-  const whole = shapes.find((shape) => shape(facts.licenseName).length <= SMS_MAX_LENGTH);
-  if (whole) return whole(facts.licenseName);
+  const whole = shapes.slice(0, 3).find((shape) => fitsOneSms(shape(licenseName)));
+  if (whole) return whole(licenseName);
   for (const shape of shapes) {
-    const room = SMS_MAX_LENGTH - shape('').length;
-    if (room >= 16) return shape(truncate(facts.licenseName, room));
+    const room = SMS_MAX_LENGTH - (gsm7Septets(shape('')) ?? SMS_MAX_LENGTH);
+    if (room >= 16) return shape(truncate(licenseName, room));
   }
-  return shapes[3]!(truncate(facts.licenseName, SMS_MAX_LENGTH - shapes[3]!('').length)).slice(
-    0,
-    SMS_MAX_LENGTH,
-  );
+  const last = shapes[3]!;
+  return cutToSeptets(last(truncate(licenseName, SMS_MAX_LENGTH - (gsm7Septets(last('')) ?? 0))));
 }
 
-/** Cuts at a whole character (never half a surrogate pair) and ends with an ellipsis. */
+/** Cuts GSM-7 text to a length in septets, ending with "..." (the ellipsis is not GSM-7). */
 function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
+  if ((gsm7Septets(text) ?? Number.POSITIVE_INFINITY) <= max) return text;
+  return `${cutToSeptets(text, max - 3)}...`;
+}
+
+function cutToSeptets(text: string, max = SMS_MAX_LENGTH): string {
   let out = '';
   for (const ch of text) {
-    if (out.length + ch.length > max - 1) break;
+    if ((gsm7Septets(out + ch) ?? Number.POSITIVE_INFINITY) > max) break;
     out += ch;
   }
-  return `${out}…`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  return out;
 }

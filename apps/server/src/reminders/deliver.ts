@@ -1,41 +1,38 @@
 import { hostname } from 'node:os';
-import { addDays, DIGEST_HORIZON_DAYS, daysBetween, normalizePhoneNumber, todayIn } from '@lt/core';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
 import {
-  type ClaimedDelivery,
-  type ClaimedDigest,
+  addDays,
+  DIGEST_HORIZON_DAYS,
+  daysBetween,
+  type Language,
+  normalizePhoneNumber,
+  todayIn,
+} from '@lt/core';
+import {
   type ClaimedReminder,
   claimDue,
   finish,
+  leaseFor,
   type Outcome,
   recordLostLease,
+  renewClaim,
 } from './claims';
-import { type DigestFacts, digestEmail, type ReminderFacts, reminderEmail, reminderSms } from './content';
-import type { EmailTransport } from './email-transport';
-import { DeliveryFailure, MAX_ATTEMPTS, oneLine, retryDelayMs } from './failures';
-import type { ReminderLog } from './log';
+import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import type { DeliveryDeps } from './delivery-deps';
+import { attemptDigest } from './digest-attempt';
+import { logOutboxed } from './email-transport';
+import { ClaimLost, DeliveryFailure, oneLine } from './failures';
+import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
 import { emailRecipient } from './recipient-gate';
-import { type DeliveryContext, type DigestContext, loadContexts, loadDigestContexts } from './repository';
-import type { SmsSender } from './sms-transport';
-import { ackUrl, type LinkTokens, unsubscribeUrl } from './unsubscribe-token';
+import { languagesOf } from './recipient-language';
+import { type DeliveryContext, loadContexts, loadDigestContexts } from './repository';
+import { isOptedOut } from './sms-opt-outs';
+import { ackUrl, unsubscribeUrl } from './unsubscribe-token';
 import { plainUserText } from './user-text';
 
-export interface DeliveryDeps {
-  db: Db;
-  clock: Clock;
-  log: ReminderLog;
-  email: EmailTransport;
-  /** Absent when Twilio is not configured: SMS deliveries are recorded as skipped. */
-  sms?: SmsSender;
-  tokens: LinkTokens;
-  publicUrl: string;
-  mailFrom: string;
-  /** Names this worker in claims and attempts. */
-  worker?: string;
-}
+export type { DeliveryDeps };
 
 export interface DeliveryOptions {
+  /** Deliveries claimed at a time; default: `concurrency`, so none waits under a running lease. */
   batchSize?: number;
   /** Deliveries sent at the same time within a batch. */
   concurrency?: number;
@@ -55,13 +52,15 @@ export const workerName = () => `${hostname()}:${process.pid}`;
 /** Claims and attempts due deliveries until none is left (or told to stop). */
 export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {}): Promise<DeliveryTally> {
   const worker = deps.worker ?? workerName();
-  const batchSize = opts.batchSize ?? 50;
+  const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
+  const batchSize = opts.batchSize ?? concurrency;
+  const leaseMs = deps.leaseMs ?? leaseFor(Math.max(deps.email.timeoutMs, deps.sms?.timeoutMs ?? 0));
   const tally: DeliveryTally = { sent: 0, retry: 0, failed: 0, skipped: 0, cancelled: 0, lost: 0 };
   let claimedSoFar = 0;
   while (!opts.shouldStop?.()) {
     const limit = Math.min(batchSize, (opts.maxDeliveries ?? Number.POSITIVE_INFINITY) - claimedSoFar);
     if (limit <= 0) break;
-    const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit });
+    const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs });
     if (claims.length === 0) break;
     claimedSoFar += claims.length;
     const contexts = await loadContexts(
@@ -75,17 +74,47 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
       digests.map((c) => c.userId),
       addDays(todayIn('UTC', deps.clock.now()), DIGEST_HORIZON_DAYS + 1),
     );
-    await forEachLimited(claims, opts.concurrency ?? DEFAULT_CONCURRENCY, async (claim) => {
+    // Each recipient's language (issue 15), kept apart from the delivery contexts.
+    const languages = await languagesOf(
+      deps.db,
+      claims.map((c) => c.userId),
+    );
+    await forEachLimited(claims, concurrency, async (claim) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
+      // Right before the send: still ours? Then it stays ours for one more send's time.
+      const hold = async () => {
+        if (!(await renewClaim(deps.db, claim, { now: deps.clock.now(), leaseMs }))) throw new ClaimLost();
+      };
       const sending =
         claim.kind === 'digest'
-          ? attemptDigest(deps, claim, digestContexts.get(claim.userId))
-          : attempt(deps, claim, contexts.get(claim.id));
-      const outcome = await sending.catch((error: unknown) =>
-        failed(claim, new DeliveryFailure(oneLine(String(error)), true), deps.clock.now()),
+          ? attemptDigest(deps, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
+          : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
+      const outcome = await sending.catch((error: unknown): Attempted | null =>
+        error instanceof ClaimLost
+          ? null
+          : failed(deps, claim, new DeliveryFailure(oneLine(String(error)), true), deps.clock.now()),
       );
-      const kept = await finish(deps.db, claim, outcome, { now: deps.clock.now(), worker });
+      if (!outcome) {
+        tally.lost += 1;
+        deps.log.warn(
+          { deliveryId: claim.id, attempt: claim.attempts },
+          'claim lost before the send; not sent',
+        );
+        return;
+      }
+      const kept = await finish(deps.db, claim, outcome, {
+        now: deps.clock.now(),
+        worker,
+        outbox: outcome.outbox,
+      });
       tally[kept ? outcome.outcome : 'lost'] += 1;
+      if (kept && outcome.outbox) logOutboxed(deps.log, outcome.outbox.id, claim.id);
+      if (!kept && outcome.outcome === 'sent') {
+        deps.log.warn(
+          { deliveryId: claim.id, attempt: claim.attempts },
+          'sent, but the claim was lost before it was recorded',
+        );
+      }
       if (outcome.outcome === 'retry' || outcome.outcome === 'failed') {
         deps.log.warn(
           { deliveryId: claim.id, channel: claim.channel, attempt: claim.attempts, error: outcome.error },
@@ -109,16 +138,13 @@ function cancelReason(claim: ClaimedReminder, ctx: DeliveryContext | undefined) 
   return null;
 }
 
-/** Retried deliveries whose last worker died mid-send are given up after MAX_ATTEMPTS. */
-function exhausted(claim: ClaimedDelivery): Outcome | null {
-  if (claim.attempts <= MAX_ATTEMPTS) return null;
-  return {
-    outcome: 'failed',
-    error: `gave up after ${MAX_ATTEMPTS} attempts (the last worker did not finish)`,
-  };
-}
-
-async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: DeliveryContext): Promise<Outcome> {
+async function attempt(
+  deps: DeliveryDeps,
+  claim: ClaimedReminder,
+  hold: () => Promise<void>,
+  ctx?: DeliveryContext,
+  language?: Language,
+): Promise<Attempted> {
   const now = deps.clock.now();
   const reason = cancelReason(claim, ctx);
   if (reason || !ctx) return { outcome: 'cancelled', error: reason ?? 'no context' };
@@ -137,6 +163,7 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: Deliver
     level: ctx.level,
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(today, claim.expiryDate),
+    language,
   };
   const appUrl = `${deps.publicUrl}/app/licenses`;
   let recipient: string | undefined;
@@ -145,104 +172,45 @@ async function attempt(deps: DeliveryDeps, claim: ClaimedReminder, ctx?: Deliver
       const gate = emailRecipient(ctx);
       if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
       recipient = gate.to;
+      const capped = await overCap(deps, claim, 'email');
+      if (capped) return capped;
       const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
       const content = reminderEmail(facts, { app: appUrl, unsubscribe: link, ack });
-      const { providerId } = await deps.email.send({
-        deliveryId: claim.id,
-        from: deps.mailFrom,
-        to: recipient,
-        unsubscribeUrl: link,
-        ...content,
-      });
-      return { outcome: 'sent', providerId, recipient };
+      const message = { deliveryId: claim.id, from: deps.mailFrom, to: recipient, unsubscribeUrl: link };
+      return await sendEmail(deps, { ...message, ...content }, hold);
     }
     if (!deps.sms)
       return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
     const phone = ctx.phoneNumber ? normalizePhoneNumber(ctx.phoneNumber) : null;
     if (!phone) return { outcome: 'skipped', error: 'the user has no valid phone number' };
+    // Only a number its owner proved with a code, and never one that answered STOP (issue 16).
+    if (phone !== ctx.phoneVerifiedNumber)
+      return { outcome: 'skipped', error: 'the phone number is not verified yet' };
+    if (await isOptedOut(deps.db, phone))
+      return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
     recipient = phone;
-    const { providerId } = await deps.sms.send(phone, reminderSms(facts, ack));
+    const body = reminderSms(facts, ack);
+    // An earlier attempt may have reached Twilio (its answer lost, or its worker killed before it
+    // recorded it): look before sending again. The "I'm on it" link names the licence and expiry.
+    if (claim.attempts > 1) {
+      const marker = body.includes(ack) ? ack : body;
+      const found = await deps.sms.findSent({ to: phone, since: claim.createdAt, marker });
+      if (found) {
+        deps.log.info(
+          { deliveryId: claim.id, providerId: found.providerId },
+          'SMS found at Twilio; not sent again',
+        );
+        return { outcome: 'sent', providerId: found.providerId, recipient };
+      }
+    }
+    const capped = await overCap(deps, claim, 'sms');
+    if (capped) return capped;
+    const { providerId } = await deps.sms.send(phone, body, { beforeSend: hold });
     return { outcome: 'sent', providerId, recipient };
   } catch (error) {
-    return failed(claim, asFailure(error), now, recipient);
+    if (error instanceof ClaimLost) throw error;
+    return failed(deps, claim, asFailure(error), now, recipient);
   }
-}
-
-/**
- * A weekly digest, built from the owner's licences as they are now: what expires within
- * DIGEST_HORIZON_DAYS of each business's today and everything overdue, with each licence's
- * "I'm on it" link. Cancelled when the owner turned the digest or e-mail off since the sweep;
- * skipped (and logged so) when nothing is due any more.
- */
-async function attemptDigest(
-  deps: DeliveryDeps,
-  claim: ClaimedDigest,
-  ctx?: DigestContext,
-): Promise<Outcome> {
-  const now = deps.clock.now();
-  if (!ctx) return { outcome: 'cancelled', error: 'the user no longer exists' };
-  if (ctx.reminderDigest !== 'weekly')
-    return { outcome: 'cancelled', error: 'the weekly digest is turned off' };
-  if (!ctx.channels.includes('email'))
-    return { outcome: 'cancelled', error: 'email reminders are turned off' };
-  const gaveUp = exhausted(claim);
-  if (gaveUp) return gaveUp;
-  const gate = emailRecipient(ctx);
-  if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
-  const to = gate.to;
-  const facts: DigestFacts = {
-    recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
-    weekOf: claim.digestWeek,
-    businesses: [],
-  };
-  for (const licence of ctx.licenses) {
-    const daysLeft = daysBetween(todayIn(licence.timeZone, now), licence.expiryDate);
-    if (daysLeft > DIGEST_HORIZON_DAYS) continue;
-    let group = facts.businesses.at(-1);
-    if (group?.businessId !== licence.businessId) {
-      group = {
-        businessId: licence.businessId,
-        businessName: plainUserText(licence.businessName),
-        licenses: [],
-      };
-      facts.businesses.push(group);
-    }
-    const token = deps.tokens.ack.sign({ licenseId: licence.licenseId, expiryDate: licence.expiryDate });
-    group.licenses.push({
-      licenseName: plainUserText(licence.licenseName),
-      level: licence.level,
-      expiryDate: licence.expiryDate,
-      daysLeft,
-      ackUrl: ackUrl(deps.publicUrl, token),
-    });
-  }
-  if (facts.businesses.length === 0) return { outcome: 'skipped', error: 'nothing is due this week' };
-  const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
-  const content = digestEmail(facts, { app: `${deps.publicUrl}/app/licenses`, unsubscribe: link });
-  try {
-    const { providerId } = await deps.email.send({
-      deliveryId: claim.id,
-      from: deps.mailFrom,
-      to,
-      unsubscribeUrl: link,
-      ...content,
-    });
-    return { outcome: 'sent', providerId, recipient: to };
-  } catch (error) {
-    return failed(claim, asFailure(error), now, to);
-  }
-}
-
-const asFailure = (error: unknown) =>
-  error instanceof DeliveryFailure ? error : new DeliveryFailure(oneLine(String(error)), true);
-
-/** A transient failure is retried after a backoff until the last attempt; the rest are final. */
-function failed(claim: ClaimedDelivery, failure: DeliveryFailure, now: Date, recipient?: string): Outcome {
-  if (failure.transient && claim.attempts < MAX_ATTEMPTS) {
-    const retryAt = new Date(now.getTime() + retryDelayMs(claim.attempts));
-    return { outcome: 'retry', error: failure.message, retryAt, recipient };
-  }
-  return { outcome: 'failed', error: failure.message, recipient };
 }
 
 async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {

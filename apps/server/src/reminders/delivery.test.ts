@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { seedLicensee, setExpiry } from '../../test/support/reminders/fixtures';
+import { PUBLIC_URL, type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
+import { rawHeader, recipientOf } from '../../test/support/reminders/smtp-fake';
 import { emailOutbox, licenses, reminderDeliveries, users } from '../db/schema';
 import { SMS_MAX_LENGTH } from './content';
 import { deliverDue } from './deliver';
 import { sweep } from './sweep';
-import { seedLicensee, setExpiry } from './testing/fixtures';
-import { PUBLIC_URL, type ReminderHarness, reminderHarness } from './testing/harness';
-import { rawHeader, recipientOf } from './testing/smtp-fake';
 
 // 09:00 in Toronto (EDT) on 2026-06-01, exactly 30 days before 2026-07-01.
 const NOW = '2026-06-01T13:00:00Z';

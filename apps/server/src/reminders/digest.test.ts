@@ -3,14 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { seedBusiness, seedLicense, seedLicensee, seedOwner } from '../../test/support/reminders/fixtures';
+import { PUBLIC_URL, type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
+import { recipientOf } from '../../test/support/reminders/smtp-fake';
 import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
 import { deliverDue } from './deliver';
 import { runReminders } from './runtime';
 import { recentDeliveriesPage } from './service';
 import { sweep } from './sweep';
-import { seedBusiness, seedLicense, seedLicensee, seedOwner } from './testing/fixtures';
-import { PUBLIC_URL, type ReminderHarness, reminderHarness } from './testing/harness';
-import { recipientOf } from './testing/smtp-fake';
 
 /** Monday 2026-06-01: 09:00 in Vancouver (PDT) is 16:00 UTC; in Toronto (EDT), 13:00 UTC. */
 const MONDAY_TORONTO_9 = '2026-06-01T13:00:00Z';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { DeliveryFailure, smtpFailure } from './failures';
+import { ClaimLost, DeliveryFailure, smtpFailure } from './failures';
 import type { ReminderLog } from './log';
 
 export interface OutgoingEmail {
@@ -17,11 +17,37 @@ export interface OutgoingEmail {
   unsubscribeUrl?: string;
 }
 
+export interface SendOptions {
+  /**
+   * Called at the last moment before the message leaves (after waiting for a free connection);
+   * throws to stop the send. Reminders re-check their claim here.
+   */
+  beforeSend?: () => Promise<void>;
+}
+
 export interface EmailTransport {
   readonly kind: 'smtp' | 'outbox';
+  /** The longest one send may take, from `beforeSend` to its answer: claims are sized from it. */
+  readonly timeoutMs: number;
   /** Resolves with the provider's id; throws a DeliveryFailure. */
-  send(message: OutgoingEmail): Promise<{ providerId: string }>;
+  send(message: OutgoingEmail, options?: SendOptions): Promise<{ providerId: string }>;
+  /**
+   * Transports that keep mail in our own database: the row to write in the same statement as the
+   * delivery's new state (claims.ts `finish`), instead of sending.
+   */
+  stage?(message: OutgoingEmail): OutboxRow;
   close(): void;
+}
+
+/** An e-mail_outbox row, its id chosen before it is written (it is the provider id). */
+export interface OutboxRow {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
 }
 
 /** RFC 8058 one-click unsubscribe, and a mark that no human typed this. */
@@ -42,40 +68,84 @@ function messageIdOf(message: OutgoingEmail): string {
 
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
+/** One SMTP send's limit, from the moment a connection is free to the relay's answer. */
+export const SMTP_TIMEOUT_MS = 60_000;
+const SMTP_CONNECTIONS = 4;
+
 /**
- * SMTP through nodemailer, on a small connection pool. The timeouts are far below the claim lease,
- * so a slow server fails the attempt instead of letting another worker send it again.
+ * SMTP through nodemailer, on a small connection pool. Sends wait here for a free connection
+ * (not in nodemailer's queue), so `beforeSend` runs right before the message goes out and the
+ * time limit counts the send alone. A send past the limit fails as transient: the relay may
+ * still accept it, and the retry carries the same Message-ID.
  */
-export function smtpTransport(url: string): EmailTransport {
+export function smtpTransport(url: string, opts: { timeoutMs?: number } = {}): EmailTransport {
+  const timeoutMs = opts.timeoutMs ?? SMTP_TIMEOUT_MS;
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
-    maxConnections: 4,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 60_000,
+    maxConnections: SMTP_CONNECTIONS,
+    connectionTimeout: Math.min(10_000, timeoutMs),
+    greetingTimeout: Math.min(10_000, timeoutMs),
+    socketTimeout: timeoutMs,
   });
+  const slots = semaphore(SMTP_CONNECTIONS);
   return {
     kind: 'smtp',
-    async send(message) {
+    timeoutMs,
+    async send(message, options = {}) {
+      const release = await slots.acquire();
       try {
-        const info = await transporter.sendMail({
-          from: message.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          messageId: messageIdOf(message),
-          headers: listHeaders(message),
-        });
+        await options.beforeSend?.();
+        const info = await withDeadline(
+          transporter.sendMail({
+            from: message.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId: messageIdOf(message),
+            headers: listHeaders(message),
+          }),
+          timeoutMs,
+        );
         if (info.rejected.length > 0)
           throw new DeliveryFailure(`recipient rejected: ${info.response}`, false);
         return { providerId: info.messageId };
       } catch (error) {
-        throw error instanceof DeliveryFailure ? error : smtpFailure(error);
+        throw error instanceof DeliveryFailure || error instanceof ClaimLost ? error : smtpFailure(error);
+      } finally {
+        release();
       }
     },
     close: () => transporter.close(),
+  };
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DeliveryFailure(`no answer from the relay within ${ms / 1000} s`, true)),
+      ms,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function semaphore(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  };
+  return {
+    async acquire(): Promise<() => void> {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      return release;
+    },
   };
 }
 
@@ -84,31 +154,33 @@ export function emailTransportFor(smtpUrl: string | undefined, db: Db, log: Remi
   return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(db, log);
 }
 
-/** Without SMTP_URL: the message is kept in the database and announced in the log. */
+/** The outbox row of a message, with its id: the provider id is `outbox:<id>`. */
+export function outboxRow(message: OutgoingEmail): OutboxRow {
+  const { from, to, subject, text, html } = message;
+  return { id: randomUUID(), from, to, subject, text, html, headers: listHeaders(message) };
+}
+
+/**
+ * Without SMTP_URL: the message is kept in the database and announced in the log. Reminders are
+ * staged and written with their delivery's state (`stage`); account mail is inserted here.
+ */
 export function outboxTransport(db: Db, log: ReminderLog): EmailTransport {
   return {
     kind: 'outbox',
+    timeoutMs: 0,
+    stage: outboxRow,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          deliveryId: message.deliveryId,
-          from: message.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: listHeaders(message),
-        })
-        .returning({ id: emailOutbox.id });
-      // Only ids: the body holds capabilities (unsubscribe, password reset) and, like the address,
-      // names a person; a log line cannot be taken back when their account is deleted (issue 16).
-      log.info(
-        { outboxId: row!.id, deliveryId: message.deliveryId },
-        'e-mail kept in the email_outbox table (SMTP_URL is not set)',
-      );
-      return { providerId: `outbox:${row!.id}` };
+      const row = outboxRow(message);
+      await db.insert(emailOutbox).values({ ...row, deliveryId: message.deliveryId });
+      logOutboxed(log, row.id, message.deliveryId);
+      return { providerId: `outbox:${row.id}` };
     },
     close() {},
   };
+}
+
+// Only ids: the body holds capabilities (unsubscribe, password reset) and, like the address,
+// names a person; a log line cannot be taken back when their account is deleted (issue 16).
+export function logOutboxed(log: ReminderLog, outboxId: string, deliveryId?: string): void {
+  log.info({ outboxId, deliveryId }, 'e-mail kept in the email_outbox table (SMTP_URL is not set)');
 }

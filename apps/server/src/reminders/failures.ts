@@ -9,6 +9,14 @@ export class DeliveryFailure extends Error {
   }
 }
 
+/** Thrown before a send when the delivery's claim went to another worker: nothing was sent. */
+export class ClaimLost extends Error {
+  constructor() {
+    super('the claim on this delivery went to another worker before the send');
+    this.name = 'ClaimLost';
+  }
+}
+
 /** Tries before a delivery is given up as failed. */
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 60_000;

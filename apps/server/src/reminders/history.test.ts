@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { reminderApi } from '../../test/support/reminders/api';
 import { recentDeliveries } from './service';
-import { reminderApi } from './testing/api';
 
 describe.each(DB_KINDS)('reminder history (%s)', (kind) => {
   let r: Awaited<ReturnType<typeof reminderApi>>;

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { renew, seedLicensee } from '../../test/support/reminders/fixtures';
+import { type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
 import { reminderDeliveries } from '../db/schema';
-import { renew, seedLicensee } from './testing/fixtures';
-import { type ReminderHarness, reminderHarness } from './testing/harness';
 
 const DAY = 86_400_000;
 /** 09:00 in Toronto (EDT) on a summer day. */

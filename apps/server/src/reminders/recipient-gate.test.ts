@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { seedLicensee } from '../../test/support/reminders/fixtures';
+import { type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
+import { recipientOf } from '../../test/support/reminders/smtp-fake';
 import { licenses, reminderDeliveries } from '../db/schema';
-import { seedLicensee } from './testing/fixtures';
-import { type ReminderHarness, reminderHarness } from './testing/harness';
-import { recipientOf } from './testing/smtp-fake';
 
 // 09:00 in Toronto (EDT) on 2026-06-01, exactly 30 days before 2026-07-01.
 const NOW = '2026-06-01T13:00:00Z';

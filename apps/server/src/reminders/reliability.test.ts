@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { seedLicensee } from '../../test/support/reminders/fixtures';
+import { type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
 import { reminderAttempts, reminderDeliveries } from '../db/schema';
 import { claimDue, finish, LEASE_MS } from './claims';
 import { deliverDue } from './deliver';
 import { MAX_ATTEMPTS, retryDelayMs } from './failures';
 import { runReminders } from './runtime';
 import { sweep } from './sweep';
-import { seedLicensee } from './testing/fixtures';
-import { type ReminderHarness, reminderHarness } from './testing/harness';
 
 const NOW = '2026-06-01T13:00:00Z';
 const EXPIRY = '2026-07-01';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   businesses,
@@ -27,6 +27,8 @@ export interface DeliveryContext {
   emailVerified: boolean;
   fullName: string | null;
   phoneNumber: string | null;
+  /** The number proved by an SMS code (E.164); SMS goes only to it. */
+  phoneVerifiedNumber: string | null;
   channels: string[];
 }
 
@@ -47,6 +49,7 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
       emailVerified: users.emailVerified,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
+      phoneVerifiedNumber: users.phoneVerifiedNumber,
       channels: users.notificationChannels,
     })
     .from(reminderDeliveries)
@@ -274,42 +277,4 @@ async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, At
     .orderBy(asc(reminderAttempts.attempt), asc(reminderAttempts.at));
   for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
   return byDelivery;
-}
-
-export interface RecentDelivery {
-  delivery: DeliveryRow;
-  /** Null for a digest, which is for the user's week rather than one licence. */
-  licenseName: string | null;
-  businessName: string | null;
-  userEmail: string | null;
-}
-
-const byStatus = (status?: string) => and(status ? eq(reminderDeliveries.status, status) : undefined);
-
-/** The most recently changed deliveries first (on the updated_at index); the id breaks ties. */
-export function recent(
-  db: Db,
-  opts: { limit: number; offset?: number; status?: string },
-): Promise<RecentDelivery[]> {
-  return db
-    .select({
-      delivery: reminderDeliveries,
-      licenseName: licenses.licenseName,
-      businessName: businesses.businessName,
-      userEmail: users.email,
-    })
-    .from(reminderDeliveries)
-    .leftJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
-    .leftJoin(businesses, eq(businesses.id, licenses.businessId))
-    .innerJoin(users, eq(users.id, reminderDeliveries.userId))
-    .where(byStatus(opts.status))
-    .orderBy(desc(reminderDeliveries.updatedAt), desc(reminderDeliveries.id))
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0);
-}
-
-/** How many deliveries `recent` pages through (every one has its user; digests have no licence). */
-export async function countDeliveries(db: Db, opts: { status?: string } = {}): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reminderDeliveries).where(byStatus(opts.status));
-  return row?.n ?? 0;
 }

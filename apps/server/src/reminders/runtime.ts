@@ -31,6 +31,7 @@ export async function createReminderRuntime(opts: {
     tokens: await cachedUnsubscribeTokens(db),
     publicUrl: config.publicUrl,
     mailFrom: config.reminders.mailFrom,
+    sendCaps: config.reminders.sendCaps,
     worker: opts.worker,
     close: () => email.close(),
   };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
+import { seedLicensee } from '../../test/support/reminders/fixtures';
+import { type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
+import { recipientOf } from '../../test/support/reminders/smtp-fake';
 import { reminderDeliveries } from '../db/schema';
 import { sweep } from './sweep';
-import { seedLicensee } from './testing/fixtures';
-import { type ReminderHarness, reminderHarness } from './testing/harness';
-import { recipientOf } from './testing/smtp-fake';
 
 describe.each(DB_KINDS)('when reminders are due (%s)', (kind) => {
   let h: ReminderHarness;

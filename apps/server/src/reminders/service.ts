@@ -1,6 +1,7 @@
 import type { ReminderDelivery, ReminderStatus } from '@lt/core';
 import type { Db } from '../db/client';
 import { getLicense } from '../modules/licenses/service';
+import { countDeliveries, recent } from './delivery-list';
 import * as repo from './repository';
 
 export function toReminderDelivery(
@@ -14,7 +15,7 @@ export function toReminderDelivery(
     expiry_date: delivery.expiryDate!,
     threshold_days: delivery.thresholdDays,
     channel: delivery.channel as ReminderDelivery['channel'],
-    status: delivery.status as ReminderStatus,
+    status: delivery.status,
     attempts: delivery.attempts,
     provider_id: delivery.providerId,
     last_error: delivery.lastError,
@@ -43,7 +44,8 @@ export async function licenseReminders(
   return rows.map(({ delivery, attempts }) => toReminderDelivery(delivery, attempts));
 }
 
-export interface RecentDelivery {
+/** A delivery as the admin reminders list reads it (admin/service.ts words it as `AdminReminder`). */
+export interface DeliveryListItem {
   id: string;
   /** `digest` rows are for a user's week, not for one licence: no licence, business or expiry. */
   kind: 'reminder' | 'digest';
@@ -71,8 +73,8 @@ export interface RecentDelivery {
 export async function recentDeliveries(
   db: Db,
   opts: { limit: number; offset?: number; status?: ReminderStatus },
-): Promise<RecentDelivery[]> {
-  const rows = await repo.recent(db, {
+): Promise<DeliveryListItem[]> {
+  const rows = await recent(db, {
     limit: Math.max(1, Math.min(opts.limit, 1000)),
     offset: Math.max(0, opts.offset ?? 0),
     status: opts.status,
@@ -105,10 +107,10 @@ export async function recentDeliveries(
 export async function recentDeliveriesPage(
   db: Db,
   opts: { limit: number; offset: number; status?: ReminderStatus },
-): Promise<{ items: RecentDelivery[]; total: number }> {
+): Promise<{ items: DeliveryListItem[]; total: number }> {
   const [items, total] = await Promise.all([
     recentDeliveries(db, opts),
-    repo.countDeliveries(db, { status: opts.status }),
+    countDeliveries(db, { status: opts.status }),
   ]);
   return { items, total };
 }

@@ -1,13 +1,7 @@
-import {
-  DIGEST_HORIZON_DAYS,
-  DIGEST_ISO_WEEKDAY,
-  MAX_REMINDER_LEAD_DAYS,
-  MAX_REMINDER_LEAD_TIMES,
-  REMINDER_LOCAL_TIME,
-  reminderThresholds,
-} from '@lt/core';
-import { sql } from 'drizzle-orm';
+import { REMINDER_LOCAL_TIME, reminderThresholds } from '@lt/core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createdCount, sweepDigests } from './digest-sweep';
 
 /** The thresholds every licence has besides its own lead times: 0 (the expiry day), −7 … −28. */
 const FIXED_THRESHOLDS = reminderThresholds([]);
@@ -16,15 +10,11 @@ const LAST_THRESHOLD = Math.min(...FIXED_THRESHOLDS);
  * A threshold stays due until the next one's moment, so a missed reminder still goes out after
  * downtime; the last overdue one has the week after it. Past that a licence is out of the sweep.
  */
-const LAST_DAY_AFTER_EXPIRY = -LAST_THRESHOLD + 6;
+export const LAST_DAY_AFTER_EXPIRY = -LAST_THRESHOLD + 6;
 
-const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
-const SINCE_LOCAL_TIME = sql.raw(`interval '${REMINDER_LOCAL_TIME}'`);
-const FIXED = sql.raw(`'{${FIXED_THRESHOLDS.join(',')}}'::smallint[]`);
-/** A licence's longest lead time, whatever order its list is in (greatest() skips the nulls). */
-const LONGEST_LEAD = sql.raw(
-  `greatest(${Array.from({ length: MAX_REMINDER_LEAD_TIMES }, (_, i) => `l.reminder_days[${i + 1}]`).join(', ')})`,
-);
+export const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
+export const SINCE_LOCAL_TIME = sql.raw(`interval '${REMINDER_LOCAL_TIME}'`);
+export const FIXED = sql.raw(`'{${FIXED_THRESHOLDS.join(',')}}'::smallint[]`);
 
 export interface SweepResult {
   /** Per-licence reminders created. */
@@ -59,89 +49,66 @@ export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
  * The unique key (licence, expiry date, threshold, channel) makes the sweep idempotent and safe to
  * run from several workers at once; a renewal's new expiry date is a new key, and the old date's
  * thresholds are no longer computed, so its overdue reminders stop.
+ *
+ * Only licences whose bookmark (`next_reminder_at`, decision 020) has come are looked at: the
+ * moment of the next threshold after the one last handled. Triggers set the bookmark back to the
+ * first possible reminder whenever the licence, its business's time zone or its owner's channels
+ * change, so the sweep creates exactly what looking at every licence would
+ * (`test/support/reminders/reference-sweep.ts`; `bookmark.test.ts` compares both).
  */
 export async function sweepReminders(db: Db, now: Date): Promise<number> {
+  return createdCount(await db.execute(reminderSweepStatement(now)));
+}
+
+export function reminderSweepStatement(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const utcToday = sql`(${at} at time zone 'UTC')::date`;
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into reminder_deliveries
-        (kind, license_id, user_id, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', l.id, b.owner_id, l.expiry_date, due.days, ch.channel,
-        ((l.expiry_date - due.days) + ${LOCAL_TIME}) at time zone b.time_zone, ${at}, ${at}, ${at}
+  return sql`
+    with looked_at as materialized (
+      select l.id, l.xmin as version, l.expiry_date, b.owner_id, b.time_zone, u.notification_channels,
+        u.reminder_digest, l.reminder_enabled and l.reminders_acknowledged_at is null as reminding,
+        -- Days from the last local day whose 09:00 has passed (today from 09:00 on, yesterday
+        -- before) to the expiry date; a threshold is due once this is at most its day count.
+        l.expiry_date - ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as days_left,
+        l.reminder_days || ${FIXED} as thresholds
       from licenses l
       join businesses b on b.id = l.business_id
       join users u on u.id = b.owner_id
-      -- The last local day whose 09:00 has passed: today from 09:00 on, yesterday before. One time
-      -- zone conversion per licence; the thresholds are then plain day counts.
-      cross join lateral (
-        select ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as day
-      ) passed
-      -- The most recent threshold whose moment has passed: the smallest at least (expiry − that day).
-      cross join lateral (
-        select min(t.days) as days from unnest(l.reminder_days || ${FIXED}) as t(days)
-        where t.days >= l.expiry_date - passed.day
-      ) due
-      cross join lateral unnest(u.notification_channels) as ch(channel)
-      where l.reminder_enabled
-        and l.reminders_acknowledged_at is null
-        -- Cheap date arithmetic first, on the UTC day with a day of slack for time zones: the
-        -- expiry index's window, then the licence's first reminder not in the future …
-        and l.expiry_date between ${utcToday} - ${sql.raw(String(LAST_DAY_AFTER_EXPIRY + 1))}
-                              and ${utcToday} + ${sql.raw(String(MAX_REMINDER_LEAD_DAYS + 1))}
-        and l.expiry_date - ${LONGEST_LEAD} <= ${utcToday} + 1
-        -- … then the exact rule on the business's own calendar.
-        and l.expiry_date - passed.day >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
-        and due.days is not null
+      where l.next_reminder_at <= ${at}
+    ),
+    marked as (
+      select a.*, due.days as due_days,
+        -- When the sweep must look again: the moment of the threshold after the due one
+        -- ('infinity' after the last, or when the licence is not reminding).
+        case when a.reminding and next.days is not null
+             then ((a.expiry_date - next.days) + ${LOCAL_TIME}) at time zone a.time_zone
+             else 'infinity'::timestamptz end as bookmark
+      from looked_at a
+      -- The most recent threshold whose moment has passed, and the one after it.
+      cross join lateral (select min(t) as days from unnest(a.thresholds) as t where t >= a.days_left) due
+      cross join lateral (select max(t) as days from unnest(a.thresholds) as t where t < a.days_left) next
+    ),
+    inserted as (
+      insert into reminder_deliveries
+        (kind, license_id, user_id, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
+      select 'reminder', m.id, m.owner_id, m.expiry_date, m.due_days, ch.channel,
+        ((m.expiry_date - m.due_days) + ${LOCAL_TIME}) at time zone m.time_zone, ${at}, ${at}, ${at}
+      from marked m
+      cross join lateral unnest(m.notification_channels) as ch(channel)
+      where m.reminding
+        and m.due_days is not null
+        and m.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
         and ch.channel in ('email', 'sms')
-        and not (ch.channel = 'email' and u.reminder_digest = 'weekly')
+        and not (ch.channel = 'email' and m.reminder_digest = 'weekly')
       on conflict (license_id, expiry_date, threshold_days, channel) do nothing
       returning 1
-    )
-    select count(*)::int as created from inserted`);
-  return (result as unknown as { rows: { created: number }[] }).rows[0]?.created ?? 0;
-}
-
-/**
- * Weekly digests: for each owner with `reminder_digest = 'weekly'` and e-mail on, one e-mail a week
- * on Monday at 09:00 in the time zone of the owner's earliest-created business (an owner has one
- * clock for one e-mail; most have one business). Keyed by (user, that local Monday, 'email'), so it
- * exists once whichever worker sweeps. A late sweep (downtime) still creates the week's digest.
- * Nothing is created when nothing is due: no licence expiring within DIGEST_HORIZON_DAYS or overdue
- * and not acknowledged — an empty week leaves no row, as a licence without a due threshold does.
- */
-export async function sweepDigests(db: Db, now: Date): Promise<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into reminder_deliveries
-        (kind, user_id, threshold_days, digest_week, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'digest', u.id, 0, w.monday, 'email', w.due_at, ${at}, ${at}, ${at}
-      from users u
-      cross join lateral (
-        select b.time_zone from businesses b where b.owner_id = u.id order by b.created_at, b.id limit 1
-      ) z
-      cross join lateral (
-        select (${at} at time zone z.time_zone)::date as today
-      ) d
-      cross join lateral (
-        select d.today - (extract(isodow from d.today)::int - 1) as monday
-      ) m
-      cross join lateral (
-        select m.monday,
-          ((m.monday + ${sql.raw(String(DIGEST_ISO_WEEKDAY - 1))}) + ${LOCAL_TIME}) at time zone z.time_zone as due_at
-      ) w
-      where u.reminder_digest = 'weekly'
-        and 'email' = any(u.notification_channels)
-        and w.due_at <= ${at}
-        and exists (
-          select 1 from licenses l join businesses b on b.id = l.business_id
-          where b.owner_id = u.id and l.reminder_enabled and l.reminders_acknowledged_at is null
-            and l.expiry_date <= (${at} at time zone b.time_zone)::date + ${sql.raw(String(DIGEST_HORIZON_DAYS))}
-        )
-      on conflict (user_id, digest_week, channel) where kind = 'digest' do nothing
+    ),
+    -- The bookmark moves on (written only when it changes). A row changed since it was read (xmin)
+    -- keeps the bookmark its change gave it: this sweep decided on old values.
+    moved as (
+      update licenses l set next_reminder_at = m.bookmark
+      from marked m
+      where l.id = m.id and l.xmin = m.version and l.next_reminder_at <> m.bookmark
       returning 1
     )
-    select count(*)::int as created from inserted`);
-  return (result as unknown as { rows: { created: number }[] }).rows[0]?.created ?? 0;
+    select (select count(*)::int from inserted) as created, (select count(*)::int from moved) as moved`;
 }

@@ -1,7 +1,11 @@
+import type { Language } from '@lt/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from './content';
+import { callerLanguage } from '../lib/caller-language';
+import { escapeHtml } from './email-layout';
+import { LINK_PAGE_WORDING } from './link-page-wording';
+import { languageOfUser } from './recipient-language';
 import { turnOffEmailReminders } from './repository';
 import { cachedUnsubscribeTokens } from './unsubscribe-token';
 
@@ -12,7 +16,8 @@ const schema = { hide: true, querystring: Query };
  * The unsubscribe link of every reminder e-mail, outside /api because it works without signing
  * in: the signed token is the authority. GET only shows a confirmation button (mail scanners
  * follow links); POST, from that button or from a mail client's RFC 8058 one-click, turns e-mail
- * reminders off for the user.
+ * reminders off for the user. The page speaks the recipient's language; a link that names nobody,
+ * the browser's.
  */
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   acceptFormPosts(app);
@@ -22,34 +27,34 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/unsubscribe', { schema }, async (request, reply) => {
     const { token } = request.query;
-    if (!(await userFor(token))) return invalid(reply);
+    const userId = await userFor(token);
+    if (!userId) return invalid(reply, callerLanguage(request));
+    const language = (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
+    const w = LINK_PAGE_WORDING[language].unsubscribe;
     const action = `/unsubscribe?token=${encodeURIComponent(token!)}`;
     return page(
       reply,
       200,
-      'Stop e-mail reminders?',
-      `<p>License Tracker e-mails you before a licence expires, on the day and after it until it is renewed.</p>
+      w.askTitle,
+      `${w.askBody}
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Stop e-mail reminders</button>
+<button type="submit">${w.button}</button>
 </form>
-<p>You can turn them back on from your profile at any time.</p>`,
+${w.askAfter}`,
+      language,
     );
   });
 
   r.post('/unsubscribe', { schema }, async (request, reply) => {
     const userId = await userFor(request.query.token);
-    if (!userId) return invalid(reply);
+    if (!userId) return invalid(reply, callerLanguage(request));
     await turnOffEmailReminders(app.db, userId);
     app.callers.forgetUserId(userId);
     request.log.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
-    return page(
-      reply,
-      200,
-      'E-mail reminders are off',
-      `<p>You will no longer receive licence reminders by e-mail.</p>
-<p>To turn them back on, open <a href="/app/profile">your profile</a>.</p>`,
-    );
+    const language = (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
+    const w = LINK_PAGE_WORDING[language].unsubscribe;
+    return page(reply, 200, w.doneTitle, w.doneBody, language);
   });
 }
 
@@ -64,23 +69,25 @@ export function acceptFormPosts(app: FastifyInstance): void {
   }
 }
 
-function invalid(reply: FastifyReply) {
-  return page(
-    reply,
-    400,
-    'This link does not work',
-    '<p>This unsubscribe link is not valid. Use the link of a recent reminder e-mail, or change your reminder settings in your profile.</p>',
-  );
+function invalid(reply: FastifyReply, language: Language) {
+  const w = LINK_PAGE_WORDING[language];
+  return page(reply, 400, w.invalidTitle, w.unsubscribe.invalidBody, language);
 }
 
 /** A small server-rendered page: no script, no external resources (the default CSP applies). */
-export function page(reply: FastifyReply, status: number, title: string, body: string) {
+export function page(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  language: Language = 'en',
+) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · License Tracker</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1f2937">
 <h1>${escapeHtml(title)}</h1>

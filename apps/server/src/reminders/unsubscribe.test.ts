@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
-import { reminderApi } from './testing/api';
-import { rawHeader } from './testing/smtp-fake';
+import { reminderApi } from '../../test/support/reminders/api';
+import { rawHeader } from '../../test/support/reminders/smtp-fake';
 
 describe.each(DB_KINDS)('the unsubscribe link (%s)', (kind) => {
   let r: Awaited<ReturnType<typeof reminderApi>>;

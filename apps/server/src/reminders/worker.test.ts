@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../test/support/database';
+import { seedLicensee } from '../../test/support/reminders/fixtures';
+import { reminderEnv } from '../../test/support/reminders/harness';
+import { type SmtpFake, startSmtpFake } from '../../test/support/reminders/smtp-fake';
 import { loadConfig } from '../config';
 import { fixedClock } from '../lib/clock';
 import { silentLog } from './log';
-import { seedLicensee } from './testing/fixtures';
-import { reminderEnv } from './testing/harness';
-import { type SmtpFake, startSmtpFake } from './testing/smtp-fake';
 import {
   DELIVER_CRON,
   DELIVER_QUEUE,

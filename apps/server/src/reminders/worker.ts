@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { DatabaseConnection } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { pgliteBossDb } from './boss-db';
 import { deliverDue } from './deliver';
@@ -30,7 +30,7 @@ export interface ReminderWorker {
   stop(): Promise<void>;
 }
 
-function bossOptions(database: Database, config: Config): PgBoss.ConstructorOptions {
+function bossOptions(database: DatabaseConnection, config: Config): PgBoss.ConstructorOptions {
   const common = {
     schedule: true,
     supervise: true,
@@ -49,7 +49,7 @@ function bossOptions(database: Database, config: Config): PgBoss.ConstructorOpti
  */
 export async function startReminderWorker(opts: {
   config: Config;
-  database: Database;
+  database: DatabaseConnection;
   clock: Clock;
   log: ReminderLog;
   /** How often idle workers look for jobs (tests shorten it). */

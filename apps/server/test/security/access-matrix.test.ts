@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
       const call = async (method: InjectOptions['method'], url: string, payload?: object) => {
         const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-        return res.json() as { id: string };
+        return res.json() as { id: string; workspace_id?: string };
       };
       const fullName = `Person ${who} ${identity.subject.slice(-12)}`;
       const businessName = `Business of ${who} ${identity.subject.slice(-12)}`;
@@ -120,6 +120,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
           businessId: business.id,
           licenseId: licence.id,
           templateId: templateIds[0]!,
+          workspaceId: business.workspace_id!,
         },
         markers: [
           profile.id,

@@ -1,10 +1,10 @@
 // Database fingerprints: what a rejected request must leave alone, and a cheap watch for writes.
 
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
+import type { DatabaseConnection } from '../../src/db/client';
 
 /** The tables a rejected request must leave alone: every table of the product. */
-export async function productTables(database: Database): Promise<string[]> {
+export async function productTables(database: DatabaseConnection): Promise<string[]> {
   const rows = await query<{ name: string }>(
     database,
     "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
@@ -13,7 +13,10 @@ export async function productTables(database: Database): Promise<string[]> {
 }
 
 /** Row count and an md5 of every row's text, per table: equal fingerprints, equal contents. */
-export async function fingerprint(database: Database, tables: string[]): Promise<Record<string, string>> {
+export async function fingerprint(
+  database: DatabaseConnection,
+  tables: string[],
+): Promise<Record<string, string>> {
   const columns = tables.map(
     (t) =>
       `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') from "${t}" t) as "${t}"`,
@@ -32,7 +35,7 @@ export class DatabaseWatch {
   private sums: Record<string, string> = {};
 
   constructor(
-    private readonly database: Database,
+    private readonly database: DatabaseConnection,
     private readonly tables: string[],
   ) {}
 
@@ -62,7 +65,7 @@ export class DatabaseWatch {
   }
 }
 
-export async function query<T>(database: Database, text: string): Promise<T[]> {
+export async function query<T>(database: DatabaseConnection, text: string): Promise<T[]> {
   const result = (await database.db.execute(sql.raw(text))) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('fuzzing every /api route (%s)', (kind) => {
       const call = async (method: InjectOptions['method'], url: string, payload?: object) => {
         const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         expect(res.statusCode, res.body).toBeLessThan(300);
-        return res.json() as { id: string };
+        return res.json() as { id: string; workspace_id?: string };
       };
       const userId = (await call('GET', '/api/users/profile')).id;
       const business = await call('POST', '/api/businesses/', {
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('fuzzing every /api route (%s)', (kind) => {
         issued_date: '2026-01-15',
         template_id: templateIds[0],
       });
-      return { businessId: business.id, licenseId: licence.id, userId };
+      return { businessId: business.id, licenseId: licence.id, userId, workspaceId: business.workspace_id! };
     };
     const expired = await t.mint(newIdentity('expired'), { expiresIn: -60 });
     const foreign = await t.mint(newIdentity('foreign'), { issuer: 'https://evil.example/oidc' });

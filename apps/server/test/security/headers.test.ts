@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../src/auth/builtin/test-browser';
 import { buildTestApp } from '../support/app';
 import { DB_KINDS } from '../support/database';
+import { TestBrowser } from '../support/sign-in/browser';
 import { newIdentity } from '../support/tokens';
 import { type Context, cspOf, get, makeWebDist, SAMPLES, type Sample } from './headers/samples';
 

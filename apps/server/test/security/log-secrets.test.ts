@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair, TestBrowser, toPath } from '../../src/auth/builtin/test-browser';
 import { buildTestApp, type TestApp } from '../support/app';
 import { DB_KINDS } from '../support/database';
+import { pkcePair, TestBrowser, toPath } from '../support/sign-in/browser';
 import { newIdentity } from '../support/tokens';
 
 /** Issue #7, part 3 (with headers.test.ts and limits.test.ts): no secret in the log. */

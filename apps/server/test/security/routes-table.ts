@@ -6,16 +6,27 @@ import {
   AccountDeletion,
   AdminPageQuery,
   AdminReminderQuery,
+  AdminTemplateQuery,
   BusinessCreate,
   BusinessUpdate,
   CalculateExpiryRequest,
+  CalendarFileParam,
   CitySearchQuery,
+  ImportFields,
+  InvitationAccept,
+  InvitationCreate,
+  invitationParams,
+  invitationTokenParam,
+  LicenseExportQuery,
   LicenseHistoryQuery,
   LicenseInput,
+  MemberRoleUpdate,
+  memberParams,
   OnboardingComplete,
   OnboardingProfileUpdate,
   OnboardingTemplatesQuery,
   PasswordChange,
+  PhoneCode,
   PostalValidationBody,
   PostalValidationRequest,
   ProfileUpdate,
@@ -24,8 +35,13 @@ import {
   TemplateInput,
   uuidParam,
   ValidateLocationRequest,
+  WorkspaceDeletion,
+  WorkspaceInput,
+  WorkspacePageQuery,
 } from '@lt/core';
 import type { z } from 'zod';
+import { templateBody } from '../support/admin';
+import { TORONTO_RESTAURANT } from '../support/businesses';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -36,6 +52,8 @@ export interface FixtureIds {
   licenseId: string;
   /** A licence template: templates are global. */
   templateId: string;
+  /** The caller's personal workspace. */
+  workspaceId: string;
 }
 
 export interface RouteSpec {
@@ -45,8 +63,10 @@ export interface RouteSpec {
   public?: true;
   /** /api/admin: admins only. */
   admin?: true;
+  /** Super admins only: an admin who is not one gets 403 too. */
+  superAdmin?: true;
   /** The kind of value each path parameter takes. */
-  params?: Record<string, 'id' | 'province' | 'wildcard'>;
+  params?: Record<string, 'id' | 'province' | 'wildcard' | 'feed' | 'token'>;
   paramsSchema?: z.ZodType;
   query?: { schema: z.ZodType; sample: Record<string, string> };
   body?: { schema: z.ZodType; sample: (ids: FixtureIds) => Record<string, unknown> };
@@ -54,14 +74,8 @@ export interface RouteSpec {
   ignoresBody?: true;
 }
 
-export const BUSINESS_SAMPLE = {
-  business_name: 'Maple Diner',
-  business_type: 'Restaurant',
-  address: '100 King St W',
-  city: 'Toronto',
-  province: 'ON',
-  postal_code: 'M5H 1A1',
-};
+/** The sample bodies are the test support's own (one set for every test). */
+export const BUSINESS_SAMPLE = TORONTO_RESTAURANT;
 
 const licenseSample = (ids: FixtureIds) => ({
   business_id: ids.businessId,
@@ -85,17 +99,13 @@ const profileSample = () => ({
   notification_channels: ['email'],
 });
 
-const templateSample = () => ({
-  name: 'Halifax tech business permit',
-  level: 'municipal',
-  business_type: 'Technology',
-  default_validity_months: 24,
-  description: 'Issued by Halifax Regional Municipality.',
-  province: 'NS',
-  city: 'Halifax',
-});
+const templateSample = () => templateBody();
 
 const id = { id: 'id' } as const;
+const memberIds = { id: 'id', user_id: 'id' } as const;
+const invitationIds = { id: 'id', invitation_id: 'id' } as const;
+const token = { token: 'token' } as const;
+const workspacePage = { schema: WorkspacePageQuery, sample: { limit: '5', offset: '0' } };
 const pageQuery = { schema: AdminPageQuery, sample: { limit: '5', offset: '0' } };
 
 /** Every /api route. The tests fail when the app has a route this table lacks, or the reverse. */
@@ -116,14 +126,45 @@ export const ROUTES: RouteSpec[] = [
 
   { method: 'GET', path: '/api/admin/stats', admin: true },
   { method: 'GET', path: '/api/admin/users', admin: true, query: pageQuery },
+  { method: 'GET', path: '/api/admin/sends-today', admin: true, query: pageQuery },
   { method: 'GET', path: '/api/admin/businesses', admin: true, query: pageQuery },
+  { method: 'GET', path: '/api/admin/workspaces', admin: true, query: pageQuery },
   {
     method: 'GET',
     path: '/api/admin/reminders',
     admin: true,
     query: { schema: AdminReminderQuery, sample: { status: 'pending', limit: '5', offset: '0' } },
   },
-  { method: 'GET', path: '/api/admin/license-templates', admin: true },
+  {
+    method: 'POST',
+    path: '/api/admin/reminders/run',
+    admin: true,
+    superAdmin: true,
+    ignoresBody: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/license-templates',
+    admin: true,
+    query: {
+      schema: AdminTemplateQuery,
+      sample: {
+        q: 'licence',
+        level: 'municipal',
+        province: 'BC',
+        business_type: 'Retail',
+        limit: '5',
+        offset: '0',
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/license-templates/:id/licenses',
+    admin: true,
+    params: id,
+    paramsSchema: uuidParam,
+  },
   {
     method: 'POST',
     path: '/api/admin/license-templates',
@@ -165,6 +206,24 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'POST', path: '/api/users/profile/verification-email', ignoresBody: true },
+  // The matrix's callers have no phone number (409); the confirm finds no code waiting (400).
+  { method: 'POST', path: '/api/users/profile/phone-verification', ignoresBody: true },
+  {
+    method: 'POST',
+    path: '/api/users/profile/phone-verification/confirm',
+    body: { schema: PhoneCode, sample: () => ({ code: '123456' }) },
+  },
+  { method: 'GET', path: '/api/users/export' },
+  { method: 'GET', path: '/api/users/calendar' },
+  { method: 'POST', path: '/api/users/calendar/rotate', ignoresBody: true },
+  // The feed answers without sign-in; its token is the key, and an unknown one is 404 to everyone.
+  {
+    method: 'GET',
+    path: '/api/calendar/:file',
+    public: true,
+    params: { file: 'feed' },
+    paramsSchema: CalendarFileParam,
+  },
 
   { method: 'GET', path: '/api/businesses' },
   {
@@ -201,6 +260,22 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/api/licenses/:id', params: id, paramsSchema: uuidParam },
   {
+    method: 'GET',
+    path: '/api/licenses/export.csv',
+    query: { schema: LicenseExportQuery, sample: { status: 'active', level: 'municipal', lang: 'fr' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/licenses/export.xlsx',
+    query: { schema: LicenseExportQuery, sample: { level: 'municipal' } },
+  },
+  // Multipart: a JSON body sent by the matrix or the fuzzer is refused (no file) with a 400.
+  {
+    method: 'POST',
+    path: '/api/licenses/import',
+    body: { schema: ImportFields, sample: () => ({ mode: 'valid_rows', dry_run: 'true' }) },
+  },
+  {
     method: 'PUT',
     path: '/api/licenses/:id',
     params: id,
@@ -222,6 +297,80 @@ export const ROUTES: RouteSpec[] = [
     params: id,
     paramsSchema: uuidParam,
     query: { schema: LicenseHistoryQuery, sample: { limit: '10', offset: '0' } },
+  },
+
+  { method: 'GET', path: '/api/workspaces' },
+  {
+    method: 'POST',
+    path: '/api/workspaces',
+    body: { schema: WorkspaceInput, sample: () => ({ name: 'Harbour Café — client' }) },
+  },
+  { method: 'GET', path: '/api/workspaces/:id', params: id, paramsSchema: uuidParam },
+  {
+    method: 'PUT',
+    path: '/api/workspaces/:id',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: WorkspaceInput, sample: () => ({ name: 'Renamed workspace' }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workspaces/:id',
+    params: id,
+    paramsSchema: uuidParam,
+    // A name no workspace has: the fuzzer and the matrix never delete a workspace on purpose.
+    body: { schema: WorkspaceDeletion, sample: () => ({ confirm_name: 'no such workspace name' }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/workspaces/:id/members',
+    params: id,
+    paramsSchema: uuidParam,
+    query: workspacePage,
+  },
+  {
+    method: 'PUT',
+    path: '/api/workspaces/:id/members/:user_id',
+    params: memberIds,
+    paramsSchema: memberParams,
+    body: { schema: MemberRoleUpdate, sample: () => ({ role: 'viewer' }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workspaces/:id/members/:user_id',
+    params: memberIds,
+    paramsSchema: memberParams,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspaces/:id/invitations',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: InvitationCreate, sample: () => ({ email: 'invitee@example.test', role: 'viewer' }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/workspaces/:id/invitations',
+    params: id,
+    paramsSchema: uuidParam,
+    query: workspacePage,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workspaces/:id/invitations/:invitation_id',
+    params: invitationIds,
+    paramsSchema: invitationParams,
+  },
+  { method: 'GET', path: '/api/invitations/:token', params: token, paramsSchema: invitationTokenParam },
+  {
+    method: 'POST',
+    path: '/api/invitations/:token/accept',
+    params: token,
+    paramsSchema: invitationTokenParam,
+    body: {
+      schema: InvitationAccept,
+      sample: () => ({ full_name: 'Ada Lovelace', phone_number: '+1 416 555 0100' }),
+    },
   },
 
   { method: 'GET', path: '/api/locations/provinces' },
@@ -265,7 +414,12 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/onboarding/license-templates',
     query: {
       schema: OnboardingTemplatesQuery,
-      sample: { business_type: 'Restaurant', province: 'ON', city: 'Toronto' },
+      sample: {
+        business_type: 'Restaurant',
+        province: 'ON',
+        city: 'Toronto',
+        answers: '{"sells_alcohol":true}',
+      },
     },
   },
   {

@@ -2,11 +2,11 @@
 // provider on an app of their own.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import type { DatabaseConnection } from '../../src/db/client';
 import { markEmailVerified } from '../../src/modules/users/service';
 import { emailTransportFor } from '../../src/reminders/email-transport';
 
-export function accountMailDeps(config: Config, database: Database, log: FastifyBaseLogger) {
+export function accountMailDeps(config: Config, database: DatabaseConnection, log: FastifyBaseLogger) {
   return {
     email: emailTransportFor(config.reminders.smtpUrl, database.db, log),
     markUserVerified: markEmailVerified,

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import type { DatabaseConnection } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import { loggerOptions } from '../../src/lib/logger';
 import { createTestDatabase, type DbKind } from './database';
@@ -11,7 +11,7 @@ import { newIdentity, type TestIdentity, tokenMinter } from './tokens';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: Database;
+  database: DatabaseConnection;
   mint: Awaited<ReturnType<typeof tokenMinter>>['mint'];
   /** A new identity and a valid bearer header for it. */
   signIn(identity?: TestIdentity): Promise<{ identity: TestIdentity; headers: { authorization: string } }>;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type DatabaseConnection, openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/prepare-database';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -12,7 +12,7 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase {
-  database: Database;
+  database: DatabaseConnection;
   /** The URL of the PostgreSQL test database, for code that opens its own connections. */
   url?: string;
   destroy(): Promise<void>;

@@ -107,3 +107,21 @@ describe('guardDecision (PRODUCT §2 /app guard)', () => {
     },
   );
 });
+
+describe('the invitation page (decision 014)', () => {
+  it('is shown to a user not yet onboarded: joining counts as onboarding', () => {
+    expect(
+      guardDecision({
+        isLoading: false,
+        isAuthenticated: true,
+        profile: { is_onboarded: false },
+        pathname: '/app/invite/abc',
+      }),
+    ).toBe('render');
+  });
+  it('sends a signed-out visitor through sign-in and back to the invitation', () => {
+    expect(
+      guardDecision({ isLoading: false, isAuthenticated: false, profile: null, pathname: '/app/invite/abc' }),
+    ).toEqual({ signIn: '/app/invite/abc' });
+  });
+});

@@ -4,6 +4,8 @@ export const HOME_PATH = '/';
 export const APP_ROOT = '/app';
 export const DASHBOARD_PATH = '/app/dashboard';
 export const ONBOARDING_PATH = '/app/onboarding';
+/** The invitation accept page: joining a workspace counts as onboarding (decision 014). */
+export const INVITE_PREFIX = '/app/invite/';
 
 export type GuardDecision = 'loading' | 'render' | { redirect: string } | { signIn: string };
 
@@ -37,6 +39,7 @@ export function guardDecision({
   // Signed in but the profile has not arrived yet: still loading.
   if (!profile) return 'loading';
   const path = normalise(pathname);
+  if (path.startsWith(INVITE_PREFIX)) return 'render';
   if (!profile.is_onboarded) return path === ONBOARDING_PATH ? 'render' : { redirect: ONBOARDING_PATH };
   if (path === ONBOARDING_PATH || path === APP_ROOT) return { redirect: DASHBOARD_PATH };
   return 'render';

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { useProfile } from '../features/users/use-profile';
+import { useFollowProfileLanguage } from '../features/users/use-profile-language';
 import { useAuthState } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { prefetchFirstQueries } from './first-queries';
@@ -25,6 +26,8 @@ function ProtectedArea() {
   const auth = useAuthState();
   const { pathname, search } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
+  // Until onboarding has saved the visitor's current choice into the profile, that choice stands.
+  useFollowProfileLanguage(profile.data?.is_onboarded ? profile.data.language : undefined);
 
   // Once, when the user is known: the screen's own data beside the profile, not after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path of the page load only

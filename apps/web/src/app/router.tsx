@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import type { AppUserManager } from '../lib/auth/app-user-manager';
 import { AuthCallbackPage } from '../routes/auth-callback/auth-callback-page';
@@ -18,6 +18,14 @@ const loadOnboardingPage = async () => (await import('../routes/onboarding/onboa
 const loadLicensesPage = async () => (await import('../routes/licenses/licenses-page')).LicensesPage;
 const loadProfilePage = async () => (await import('../routes/profile/profile-page')).ProfilePage;
 const loadAdminPage = async () => (await import('../routes/admin/admin-page')).AdminPage;
+const loadWorkspacesPage = async () => (await import('../routes/workspaces/workspaces-page')).WorkspacesPage;
+const loadInvitePage = async () => (await import('../routes/invite/invite-page')).InvitePage;
+
+/** The e-mailed link /invite/<token>: the signed-in area takes it, through sign-in when needed. */
+function InviteLink() {
+  const { token = '' } = useParams();
+  return <Navigate to={`/app/invite/${encodeURIComponent(token)}`} replace />;
+}
 
 /**
  * Routes. Home, the callback and 404 ship with the entry; the other public pages load on demand,
@@ -44,6 +52,7 @@ export function createAppRouter(userManager: AppUserManager | null) {
           lazy: { Component: loadLandingPage },
         },
         { path: 'auth/callback', Component: AuthCallbackPage },
+        { path: 'invite/:token', Component: InviteLink },
         {
           path: 'app',
           lazy: { Component: loadProtectedLayout },
@@ -68,6 +77,14 @@ export function createAppRouter(userManager: AppUserManager | null) {
             {
               path: 'admin',
               lazy: { Component: loadAdminPage },
+            },
+            {
+              path: 'workspaces',
+              lazy: { Component: loadWorkspacesPage },
+            },
+            {
+              path: 'invite/:token',
+              lazy: { Component: loadInvitePage },
             },
             { path: '*', Component: NotFoundContent },
           ],

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { i18n } from './i18n';
+import { currentLocale } from './i18n/language';
 
 export const API_BASE = '/api';
 
@@ -53,7 +54,8 @@ async function send(
   body?: unknown,
 ): Promise<{ payload: unknown; headers: Headers }> {
   const token = await tokenSource();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The chosen language, so that the server's `detail`s come back in it (decision 016).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   // Only with a body: Fastify rejects an empty body that claims to be JSON.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -83,7 +85,45 @@ async function getPage<T>(path: string): Promise<{ items: T[]; total: number }> 
   return { items, total: Number.isNaN(total) ? items.length : total };
 }
 
+/** A file from the API (an export): fetched with the token, then saved through a temporary link. */
+async function download(path: string, fallbackName: string): Promise<void> {
+  const token = await tokenSource();
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    reportFailure(response.status);
+    throw new ApiError(response.status, detailOf(await readBody(response)));
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A multipart form (an import): the browser sets its content type with the boundary. */
+async function upload<T>(path: string, form: FormData): Promise<T> {
+  const token = await tokenSource();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: form });
+  const payload = await readBody(response);
+  if (!response.ok) {
+    reportFailure(response.status);
+    throw new ApiError(response.status, detailOf(payload));
+  }
+  return payload as T;
+}
+
 export const api = {
+  download,
+  upload,
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),

@@ -6,17 +6,14 @@
 import type { RenewalRule } from '@lt/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { monthName } from './format';
 import { registerNamespace } from './i18n';
 import { licenses } from './i18n/en/licenses';
+import { licenses as licensesFr } from './i18n/fr/licenses';
 
-registerNamespace('licenses', licenses);
+registerNamespace('licenses', { en: licenses, fr: licensesFr });
 
-/** The month's full name in `language` (1 = January). */
-export function monthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
-}
+export { monthName };
 
 export function renewalRuleText(rule: RenewalRule, t: TFunction<'licenses'>, language: string): string {
   switch (rule.kind) {

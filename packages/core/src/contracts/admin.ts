@@ -7,12 +7,13 @@ import { RenewalRuleSchema } from '../domain/renewal-rule';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
+  optionalPlainDateField,
   optionalText,
   strictBody,
   typeMessage,
 } from './fields';
 import { REMINDER_STATUSES } from './reminders';
-import { ALL_BUSINESS_TYPES, LicenseTemplate } from './templates';
+import { ALL_BUSINESS_TYPES, CONFIDENCE_LEVELS, LicenseTemplate, TemplateConditionSchema } from './templates';
 
 /** The Admin Panel (PRODUCT §2, §3, §7): statistics, all users, all businesses and the templates. */
 
@@ -66,6 +67,18 @@ const wholeNumber = (min: number, max?: number) => {
 };
 
 /** `?limit=&offset=` of the users and businesses lists; newest first. */
+/** GET /admin/sends-today: what each account sent today (UTC) on a channel, and what its daily cap refused. */
+export const AdminDailySends = z
+  .object({
+    user_id: z.string(),
+    email: z.string().nullable(),
+    channel: z.enum(['email', 'sms']),
+    sent: z.number().int(),
+    refused: z.number().int(),
+  })
+  .meta({ id: 'AdminDailySends' });
+export type AdminDailySends = z.infer<typeof AdminDailySends>;
+
 export const AdminPageQuery = z.object({
   limit: wholeNumber(1, ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
   offset: wholeNumber(0).default(0),
@@ -106,14 +119,50 @@ export const TemplateInput = strictBody({
     // A NUL cannot be stored (a 500 before this check), and no control character belongs in a name.
     .refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE }),
   level: z.enum(LICENSE_LEVELS, { error: requiredMessage(`one of ${LICENSE_LEVELS.join(', ')}`) }),
+  /** The types it applies to; `["All"]` or all seven: every type. `business_type` (one) still works. */
+  business_types: z
+    .array(
+      z
+        .string({ error: typeMessage('text') })
+        .trim()
+        .transform((v) => v.replaceAll('_', ' '))
+        .pipe(
+          z.enum(TEMPLATE_BUSINESS_TYPES, {
+            message: `must be one of ${TEMPLATE_BUSINESS_TYPES.join(', ')}`,
+          }),
+        ),
+      { error: typeMessage('a list of business types') },
+    )
+    .max(TEMPLATE_BUSINESS_TYPES.length, { message: 'lists a business type twice' })
+    .optional(),
   business_type: z
-    .string({ error: requiredMessage('text') })
+    .string({ error: typeMessage('text') })
     .trim()
-    .min(1, { message: TEMPLATE_REQUIRED_FIELDS })
     .transform((v) => v.replaceAll('_', ' '))
     .pipe(
-      z.enum(TEMPLATE_BUSINESS_TYPES, { message: `must be one of ${TEMPLATE_BUSINESS_TYPES.join(', ')}` }),
+      z.enum(['', ...TEMPLATE_BUSINESS_TYPES], {
+        message: `must be one of ${TEMPLATE_BUSINESS_TYPES.join(', ')}`,
+      }),
+    )
+    .optional(),
+  name_fr: optionalText(200),
+  description_fr: optionalText(2000),
+  issuing_authority: optionalText(300),
+  source_url: z
+    .string({ error: typeMessage('a web address') })
+    .trim()
+    .max(2000, { message: 'must be at most 2000 characters' })
+    .nullish()
+    .transform(blankToNull)
+    .pipe(
+      z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
     ),
+  condition: TemplateConditionSchema.nullish().transform((v) => v ?? null),
+  confidence: z
+    .enum(CONFIDENCE_LEVELS, { message: `must be one of ${CONFIDENCE_LEVELS.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
+  source_checked_on: optionalPlainDateField,
   default_validity_months: z
     .number({ error: requiredMessage('a whole number of months') })
     .int({ message: 'must be a whole number of months' })
@@ -136,6 +185,9 @@ export const TemplateInput = strictBody({
   renewal_rule: RenewalRuleSchema.optional(),
 })
   .superRefine((body, ctx) => {
+    if (!body.business_types?.length && !body.business_type) {
+      ctx.addIssue({ code: 'custom', path: ['business_types'], message: TEMPLATE_REQUIRED_FIELDS });
+    }
     if ((body.level === 'provincial' || body.level === 'municipal') && !body.province) {
       ctx.addIssue({ code: 'custom', path: ['province'], message: TEMPLATE_PROVINCE_REQUIRED });
     }
@@ -144,12 +196,63 @@ export const TemplateInput = strictBody({
     }
   })
   // A federal template applies everywhere and a provincial one to the whole province.
-  .transform((body) => ({
+  .transform(({ business_type, business_types, ...body }) => ({
     ...body,
+    business_types: templateBusinessTypes(business_types?.length ? business_types : [business_type ?? '']),
     province: body.level === 'federal' ? null : body.province,
     city: body.level === 'municipal' ? body.city : null,
   }));
 export type TemplateInput = z.input<typeof TemplateInput>;
+
+/** Stored types: "All" (or every type) is the seven types; in catalogue order, each once. */
+export function templateBusinessTypes(types: readonly string[]): string[] {
+  const every = types.includes(ALL_BUSINESS_TYPES);
+  return BUSINESS_TYPES.filter((type) => every || types.includes(type));
+}
+
+export const TEMPLATE_SORTS = ['name', '-name', 'level', 'place', '-updated_at'] as const;
+
+/** `GET /admin/license-templates`: paged, searched by name, filtered, sorted (issue 19). */
+export const AdminTemplateQuery = AdminPageQuery.extend({
+  q: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
+  level: z
+    .enum(['', ...LICENSE_LEVELS], { message: `must be one of ${LICENSE_LEVELS.join(', ')}` })
+    .optional()
+    .transform((v) => v || undefined),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.enum(PROVINCE_CODES, { message: `must be one of ${PROVINCE_CODES.join(', ')}` }).optional()),
+  city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
+  business_type: z
+    .string()
+    .trim()
+    .transform((v) => v.replaceAll('_', ' '))
+    .pipe(z.enum(['', ...BUSINESS_TYPES], { message: `must be one of ${BUSINESS_TYPES.join(', ')}` }))
+    .optional()
+    .transform((v) => v || undefined),
+  sort: z.enum(TEMPLATE_SORTS, { message: `must be one of ${TEMPLATE_SORTS.join(', ')}` }).default('level'),
+});
+export type AdminTemplateQuery = z.input<typeof AdminTemplateQuery>;
+
+/** `GET /admin/license-templates/{id}/licenses`: the licences made from a template (before deleting it). */
+export const TemplateUsage = z
+  .object({
+    total: z.number().int(),
+    licenses: z.array(
+      z.object({
+        id: z.string(),
+        license_name: z.string(),
+        business_name: z.string(),
+        owner_email: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'TemplateUsage' });
+export type TemplateUsage = z.infer<typeof TemplateUsage>;
 export type TemplateValuesInput = z.output<typeof TemplateInput>;
 
 export const AdminTemplate = LicenseTemplate.extend({
@@ -198,3 +301,26 @@ export const AdminReminder = z
   })
   .meta({ id: 'AdminReminder' });
 export type AdminReminder = z.infer<typeof AdminReminder>;
+
+/**
+ * POST /admin/reminders/run (super admins): one sweep and a delivery pass now, as the worker's
+ * hourly sweep and minute tick would do. At most `ADMIN_RUN_MAX_DELIVERIES` are attempted in the
+ * request; the worker sends any others on its next tick.
+ */
+export const ADMIN_RUN_MAX_DELIVERIES = 200;
+const count = z.number().int();
+export const AdminReminderRun = z
+  .object({
+    at: z.string(),
+    created: z.object({ reminders: count, digests: count }),
+    delivered: z.object({
+      sent: count,
+      retry: count,
+      failed: count,
+      skipped: count,
+      cancelled: count,
+      lost: count,
+    }),
+  })
+  .meta({ id: 'AdminReminderRun' });
+export type AdminReminderRun = z.infer<typeof AdminReminderRun>;

@@ -14,12 +14,15 @@ import {
   strictBody,
   typeMessage,
 } from './fields';
+import { roleField } from './workspaces';
 
 export const License = z
   .object({
     id: z.string(),
     business_id: z.string(),
     business_name: z.string(),
+    workspace_id: z.string(),
+    role: roleField.meta({ description: "The caller's role in the licence's workspace." }),
     template_id: z.string().nullable(),
     license_name: z.string(),
     license_type: z.string().nullable(),

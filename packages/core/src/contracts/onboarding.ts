@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
 import { Business, BusinessCreate } from './businesses';
 import {
@@ -52,17 +53,86 @@ export const ValidateLocationResponse = z
   })
   .meta({ id: 'LocationValidation' });
 
+/** `answers={"sells_alcohol":true,…}`: JSON in the query string; a key left out is unanswered. */
+const activityAnswersField = z
+  .string()
+  .max(2000, { message: 'must be at most 2000 characters' })
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"sells_alcohol":true}' });
+      return z.NEVER;
+    }
+    const result = ActivityAnswersSchema.safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'must be a JSON object' });
+      return z.NEVER;
+    }
+    return result.data;
+  })
+  .meta({
+    description: `JSON object of activity answers, e.g. {"sells_alcohol":true,"home_based":false}. Keys: ${ACTIVITY_QUESTION_KEYS.join(', ')}.`,
+  });
+
+const ActivityAnswersSchema = z
+  .record(z.string(), z.unknown(), { error: 'must be a JSON object such as {"sells_alcohol":true}' })
+  .superRefine((answers, ctx) => {
+    for (const [key, value] of Object.entries(answers)) {
+      if (!(ACTIVITY_QUESTION_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${key}" is not a question; use one of ${ACTIVITY_QUESTION_KEYS.join(', ')}`,
+        });
+      } else if (typeof value !== 'boolean') {
+        ctx.addIssue({ code: 'custom', message: `"${key}" must be true or false` });
+      }
+    }
+  })
+  .transform((answers) => answers as Record<string, boolean>);
+
 export const OnboardingTemplatesQuery = z.object({
   business_type: businessTypeField,
   province: provinceField,
   city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
+  answers: activityAnswersField,
 });
+
+/** A template as onboarding offers it: whether it applies to this business, and what decides it. */
+export const OnboardingTemplate = LicenseTemplate.extend({
+  applies: z.boolean().nullable().meta({
+    description: 'true: it applies; false: the answer rules it out; null: its question is unanswered.',
+  }),
+  question: z
+    .string()
+    .nullable()
+    .meta({ description: 'The question key that decides it; null: it always applies.' }),
+}).meta({ id: 'OnboardingTemplate' });
+export type OnboardingTemplate = z.infer<typeof OnboardingTemplate>;
+
+export const ActivityQuestionView = z
+  .object({ key: z.string(), text: z.string(), text_fr: z.string() })
+  .meta({ id: 'ActivityQuestion' });
 
 export const OnboardingTemplates = z
   .object({
-    federal: z.array(LicenseTemplate),
-    provincial: z.array(LicenseTemplate),
-    municipal: z.array(LicenseTemplate),
+    federal: z.array(OnboardingTemplate),
+    provincial: z.array(OnboardingTemplate),
+    municipal: z.array(OnboardingTemplate),
+    questions: z.array(ActivityQuestionView).meta({
+      description:
+        'The activity questions that decide a template for this type and place, in English and French.',
+    }),
+    no_general_licence: z.boolean().meta({
+      description: 'The municipality issues no general business licence (it licenses some activities only).',
+    }),
+    municipal_note: z
+      .object({ text: z.string(), text_fr: z.string() })
+      .nullable()
+      .meta({ description: 'What to know about licensing in this municipality, in English and French.' }),
   })
   .meta({ id: 'OnboardingTemplates' });
 export type OnboardingTemplates = z.infer<typeof OnboardingTemplates>;

@@ -136,3 +136,34 @@ export const RenewalRuleSchema = z
     description:
       'How a licence renews: `term` (expires `months` after the issue date), `fixed_date` (every year on `month`/`day`) or `none` (no expiry date).',
   });
+
+const MONTH_NAMES_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** `describeRenewalRule` in Canadian French, for the catalogue's French descriptions. */
+export function describeRenewalRuleFr(rule: RenewalRule): string {
+  switch (rule.kind) {
+    case 'term':
+      return rule.months === 12
+        ? 'Se renouvelle chaque année'
+        : rule.months % 12 === 0
+          ? `Se renouvelle tous les ${rule.months / 12} ans`
+          : `Se renouvelle tous les ${rule.months} mois`;
+    case 'fixed_date':
+      return `Se renouvelle chaque année le ${rule.day === 1 ? '1er' : rule.day} ${MONTH_NAMES_FR[rule.month - 1]}`;
+    case 'none':
+      return 'Sans date d’expiration';
+  }
+}

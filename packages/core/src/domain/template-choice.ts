@@ -71,6 +71,35 @@ export function locationFit(template: TemplateLike, query: Pick<TemplateQuery, '
   }
 }
 
+// A template's normalised name and its fit per business type, kept beside the template object:
+// an import of thousands of rows ranks the same province's templates once per row, and these are
+// the costly parts of it. A new template object (another request) simply starts afresh.
+const normalizedNames = new WeakMap<object, string>();
+const typeFits = new WeakMap<object, Map<string, 'named' | 'all' | 'none'>>();
+
+function normalizedNameOf(template: TemplateLike): string {
+  let name = normalizedNames.get(template);
+  if (name === undefined) {
+    name = normalizePlaceName(template.name ?? '');
+    normalizedNames.set(template, name);
+  }
+  return name;
+}
+
+function typeFitOf(template: TemplateLike, businessType: string): 'named' | 'all' | 'none' {
+  let fits = typeFits.get(template);
+  if (!fits) {
+    fits = new Map();
+    typeFits.set(template, fits);
+  }
+  let fit = fits.get(businessType);
+  if (fit === undefined) {
+    fit = businessTypeFit(template, businessType);
+    fits.set(businessType, fit);
+  }
+  return fit;
+}
+
 /** Every template that applies to the business, most specific first (input order breaks ties). */
 export function applicableTemplates<T extends TemplateLike>(
   templates: readonly T[],
@@ -79,10 +108,10 @@ export function applicableTemplates<T extends TemplateLike>(
   const wantedName = query.name ? normalizePlaceName(query.name) : '';
   return templates
     .map((template, index) => {
-      const fit = businessTypeFit(template, query.businessType);
+      const fit = typeFitOf(template, query.businessType);
       const where = locationFit(template, query);
       const levelOk = !query.level || template.level === query.level;
-      const named = wantedName !== '' && normalizePlaceName(template.name ?? '') === wantedName ? 1 : 0;
+      const named = wantedName !== '' && normalizedNameOf(template) === wantedName ? 1 : 0;
       const score = named * 100 + where * 10 + (fit === 'named' ? 1 : 0);
       return { template, index, score, ok: levelOk && where > 0 && fit !== 'none' };
     })

@@ -2,9 +2,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { DB_KINDS } from '../../../test/support/database';
-import type { Clock } from '../../lib/clock';
-import { recipientOf, type SmtpFake, startSmtpFake } from '../../reminders/testing/smtp-fake';
-import { COMMON_PASSWORD } from './accounts';
+import { recipientOf, type SmtpFake, startSmtpFake } from '../../../test/support/reminders/smtp-fake';
+import { TestBrowser } from '../../../test/support/sign-in/browser';
 import {
   authorize,
   exchangeCode,
@@ -13,9 +12,10 @@ import {
   PUBLIC_URL,
   signUp,
   uidFrom,
-} from './flow-helpers';
+} from '../../../test/support/sign-in/flow';
+import type { Clock } from '../../lib/clock';
+import { COMMON_PASSWORD } from './accounts';
 import { INVALID_CREDENTIALS } from './interactions';
-import { TestBrowser } from './test-browser';
 
 // Issue 16 item 2: e-mail verification, "Forgot password?" and the password rules of the
 // built-in provider, with the mail read back from a real SMTP server on loopback.

@@ -1,3 +1,4 @@
+import type { Language } from '@lt/core';
 import { escapeHtml } from './pages';
 
 /**
@@ -20,30 +21,55 @@ export type AccountMail = { subject: string; text: string; html: string };
 
 const BRAND = 'License Tracker';
 
-function compose(greeting: string, lines: string[], action: { label: string; url: string }, after: string) {
+function compose(
+  language: Language,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  after: string,
+) {
   const text = [
     greeting,
     '',
     ...lines,
     '',
-    `${action.label}: ${action.url}`,
+    `${action.label}${language === 'fr' ? ' :' : ':'} ${action.url}`,
     '',
     after,
     '',
     `— ${BRAND}`,
   ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"></head><body>
+<p>${escapeHtml(greeting)}</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>
 <p>${escapeHtml(after)}</p>
-<p>— ${BRAND}</p>`;
+<p>— ${BRAND}</p>
+</body></html>`;
   return { text, html };
 }
 
-export function verificationMail(name: string, url: string): AccountMail {
+/** In the language of the page the person used (sign-up, forgot password) or of their profile. */
+export function verificationMail(name: string, url: string, language: Language = 'en'): AccountMail {
+  if (language === 'fr') {
+    return {
+      subject: `Confirmez votre adresse courriel pour ${BRAND}`,
+      ...compose(
+        language,
+        `Bonjour ${name},`,
+        [
+          `Veuillez confirmer que cette adresse courriel est bien la vôtre, afin que ${BRAND} puisse vous y envoyer vos rappels de permis.`,
+        ],
+        { label: 'Confirmer mon adresse courriel', url },
+        "Si vous n'avez pas créé de compte, vous pouvez ignorer ce message : rien ne vous sera envoyé.",
+      ),
+    };
+  }
   return {
     subject: `Confirm your e-mail address for ${BRAND}`,
     ...compose(
+      language,
       `Hello ${name},`,
       [
         `Please confirm that this is your e-mail address, so that ${BRAND} can send your licence reminders here.`,
@@ -54,10 +80,25 @@ export function verificationMail(name: string, url: string): AccountMail {
   };
 }
 
-export function resetMail(name: string, url: string): AccountMail {
+export function resetMail(name: string, url: string, language: Language = 'en'): AccountMail {
+  if (language === 'fr') {
+    return {
+      subject: `Réinitialisez votre mot de passe ${BRAND}`,
+      ...compose(
+        language,
+        `Bonjour ${name},`,
+        [
+          "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte. Le lien fonctionne une seule fois, pendant une heure.",
+        ],
+        { label: 'Choisir un nouveau mot de passe', url },
+        "Si ce n'était pas vous, ignorez ce message : votre mot de passe reste le même.",
+      ),
+    };
+  }
   return {
     subject: `Reset your ${BRAND} password`,
     ...compose(
+      language,
       `Hello ${name},`,
       ['Someone asked to reset the password of your account. The link works once, for one hour.'],
       { label: 'Choose a new password', url },

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { Language } from '@lt/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,7 @@ import {
   setPassword,
   subjectFor,
 } from './accounts';
+import { pageLanguage, rememberLanguage } from './page-language';
 import { errorPage } from './pages';
 import type { SignInThrottle } from './throttle';
 
@@ -64,16 +66,24 @@ function field(body: Record<string, unknown> | undefined, name: string): string 
 }
 
 /** E-mails a fresh verification link (sign-up, or "send it again" on the profile). */
-export async function sendVerificationLink(deps: AccountLinkDeps, account: LocalAccount): Promise<boolean> {
+export async function sendVerificationLink(
+  deps: AccountLinkDeps,
+  account: LocalAccount,
+  language: Language = 'en',
+): Promise<boolean> {
   const token = await issueLinkToken(deps.db, account.id, 'verify_email', deps.clock.now());
   const url = `${deps.publicUrl}/account/verify-email?token=${token}`;
-  return sendAccountMail(deps, account.email, verificationMail(account.fullName, url));
+  return sendAccountMail(deps, account.email, verificationMail(account.fullName, url, language));
 }
 
-async function sendResetLink(deps: AccountLinkDeps, account: LocalAccount): Promise<void> {
+async function sendResetLink(
+  deps: AccountLinkDeps,
+  account: LocalAccount,
+  language: Language,
+): Promise<void> {
   const token = await issueLinkToken(deps.db, account.id, 'reset_password', deps.clock.now());
   const url = `${deps.publicUrl}/account/reset-password?token=${token}`;
-  await sendAccountMail(deps, account.email, resetMail(account.fullName, url));
+  await sendAccountMail(deps, account.email, resetMail(account.fullName, url, language));
 }
 
 /** The account's e-mail is proven: the account, and its user row if it exists, say so from now on. */
@@ -89,39 +99,51 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) req.log.error({ err }, 'account page failed');
-      return sendPage(reply, status, errorPage());
+      return sendPage(reply, status, errorPage(undefined, pageLanguage(req)));
     });
     const hide = { schema: { hide: true } };
 
-    scope.get('/account/forgot-password', hide, async (_req, reply) =>
-      sendPage(reply, 200, forgotPasswordPage()),
-    );
+    scope.get('/account/forgot-password', hide, async (req, reply) => {
+      const language = pageLanguage(req);
+      rememberLanguage(req, reply, language);
+      return sendPage(reply, 200, forgotPasswordPage({}, language));
+    });
 
     scope.post('/account/forgot-password', hide, async (req: FormRequest, reply) => {
       const typed = field(req.body, 'email');
       if (CONTROL_CHARACTER.test(typed) || typed.length > 254) {
-        return sendPage(reply, 400, forgotPasswordPage({ errors: ['Please enter a valid email address.'] }));
+        return sendPage(
+          reply,
+          400,
+          forgotPasswordPage({ errors: ['Please enter a valid email address.'] }, pageLanguage(req)),
+        );
       }
       const email = normalizeEmail(typed);
       if (!email)
-        return sendPage(reply, 400, forgotPasswordPage({ errors: ['Please enter your email address.'] }));
+        return sendPage(
+          reply,
+          400,
+          forgotPasswordPage({ errors: ['Please enter your email address.'] }, pageLanguage(req)),
+        );
       // Counted whether or not the account exists, and the page is the same: it tells nothing.
       const allowed = await deps.resetThrottle.hit({ address: req.ip, account: email });
       if (allowed) {
         const account = await findAccountByEmail(deps.db, email);
         // Not awaited: the answer must not take longer when the account exists.
         if (account)
-          void sendResetLink(deps, account).catch((err) => req.log.warn({ err }, 'reset link failed'));
+          void sendResetLink(deps, account, pageLanguage(req)).catch((err) =>
+            req.log.warn({ err }, 'reset link failed'),
+          );
       }
-      return sendPage(reply, 200, resetRequestedPage());
+      return sendPage(reply, 200, resetRequestedPage(pageLanguage(req)));
     });
 
     scope.get('/account/reset-password', hide, async (req: FormRequest, reply) => {
       const token = req.query.token ?? '';
       const live = await peekLinkToken(deps.db, token, 'reset_password', deps.clock.now());
       return live
-        ? sendPage(reply, 200, resetPasswordPage({ token }))
-        : sendPage(reply, 400, linkExpiredPage('reset'));
+        ? sendPage(reply, 200, resetPasswordPage({ token }, pageLanguage(req)))
+        : sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
     });
 
     scope.post('/account/reset-password', hide, async (req: FormRequest, reply) => {
@@ -130,14 +152,14 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
       const now = deps.clock.now();
       if (!parsed.success) {
         if (!(await peekLinkToken(deps.db, token, 'reset_password', now))) {
-          return sendPage(reply, 400, linkExpiredPage('reset'));
+          return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
         }
         const errors = [...new Set(parsed.error.issues.map((i) => i.message))];
-        return sendPage(reply, 400, resetPasswordPage({ token, errors }));
+        return sendPage(reply, 400, resetPasswordPage({ token, errors }, pageLanguage(req)));
       }
       const accountId = await consumeLinkToken(deps.db, token, 'reset_password', now);
       if (!accountId || !(await findAccountById(deps.db, accountId))) {
-        return sendPage(reply, 400, linkExpiredPage('reset'));
+        return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
       }
       // Every session ends: whoever knew the old password is out.
       await setPassword(deps.db, accountId, parsed.data);
@@ -145,7 +167,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
       // Failed guesses by others no longer keep the owner out: they proved the mailbox.
       const account = await findAccountById(deps.db, accountId);
       if (account) await deps.signinThrottle.clearAccount(account.email);
-      return sendPage(reply, 200, passwordChangedPage());
+      return sendPage(reply, 200, passwordChangedPage(pageLanguage(req)));
     });
 
     // Opening the link only shows a button: mail scanners that fetch links do not confirm anything.
@@ -153,8 +175,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
       const token = req.query.token ?? '';
       const live = await peekLinkToken(deps.db, token, 'verify_email', deps.clock.now());
       return live
-        ? sendPage(reply, 200, confirmEmailPage(token))
-        : sendPage(reply, 400, linkExpiredPage('verify'));
+        ? sendPage(reply, 200, confirmEmailPage(token, pageLanguage(req)))
+        : sendPage(reply, 400, linkExpiredPage('verify', pageLanguage(req)));
     });
 
     scope.post('/account/verify-email', hide, async (req: FormRequest, reply) => {
@@ -164,9 +186,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
         'verify_email',
         deps.clock.now(),
       );
-      if (!accountId) return sendPage(reply, 400, linkExpiredPage('verify'));
+      if (!accountId) return sendPage(reply, 400, linkExpiredPage('verify', pageLanguage(req)));
       await verified(deps, accountId);
-      return sendPage(reply, 200, emailConfirmedPage());
+      return sendPage(reply, 200, emailConfirmedPage(pageLanguage(req)));
     });
   });
 }

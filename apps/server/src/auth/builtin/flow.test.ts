@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
-import { loadConfig } from '../../config';
+import { pkcePair, TestBrowser } from '../../../test/support/sign-in/browser';
 import {
   authorize,
   buildIdentityApp,
@@ -15,9 +15,9 @@ import {
   signUp,
   uidFrom,
   verifyAccessToken,
-} from './flow-helpers';
+} from '../../../test/support/sign-in/flow';
+import { loadConfig } from '../../config';
 import { registerBuiltInIdentity } from './index';
-import { pkcePair, TestBrowser } from './test-browser';
 
 // Discovery, sign-up, sign-in and the provider's error page; signing out and refresh tokens across
 // two copies of the server are in refresh-and-logout.test.ts (under the same describe title).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { DatabaseConnection } from '../../db/client';
 import { systemClock } from '../../lib/clock';
 import { loadOrCreateSecret } from '../../lib/server-secrets';
 import type { AccountMailSender } from './account-mail';
@@ -16,7 +16,7 @@ import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, type ThrottleLimits } from './
 
 export interface BuiltInIdentityDeps {
   config: Config;
-  database: Database;
+  database: DatabaseConnection;
   /** Account mail goes the way reminders go: SMTP_URL, or the outbox (composed in app.ts). */
   email: AccountMailSender;
   markUserVerified: MarkUserVerified;

@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
+import { pkcePair, TestBrowser } from '../../../test/support/sign-in/browser';
 import { loadConfig } from '../../config';
 import { registerBuiltInIdentity } from './index';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './interactions';
-import { pkcePair, TestBrowser } from './test-browser';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PASSWORD = 'correct horse';

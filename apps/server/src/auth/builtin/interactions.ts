@@ -13,6 +13,7 @@ import {
   subjectFor,
 } from './accounts';
 import { grantRequestedConsent } from './grants';
+import { chosenLanguage, otherLanguageHref, pageLanguage, rememberLanguage } from './page-language';
 import { errorPage, expiredPage, loginPage, signupPage } from './pages';
 import type { SignInThrottle } from './throttle';
 
@@ -78,19 +79,22 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
 
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-      if (err instanceof errors.SessionNotFound) return sendPage(reply, 400, expiredPage());
+      const language = pageLanguage(req);
+      if (err instanceof errors.SessionNotFound) return sendPage(reply, 400, expiredPage(language));
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) req.log.error({ err }, 'sign-in page failed');
-      return sendPage(reply, status, errorPage());
+      return sendPage(reply, status, errorPage(undefined, language));
     });
 
     scope.get('/interaction/:uid', async (req: UidRequest, reply) => {
       const interaction = await loadInteraction(provider, req, reply);
-      if (!interaction) return sendPage(reply, 400, expiredPage());
+      if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
+      const language = pageLanguage(req, interaction.params.ui_locales);
+      rememberLanguage(req, reply, language);
       if (interaction.prompt.name === 'consent') {
         // Only reached when a client insists with prompt=consent: the web app is first-party.
         const result = await grantRequestedConsent(provider, interaction);
-        if (!result) return sendPage(reply, 400, expiredPage());
+        if (!result) return sendPage(reply, 400, expiredPage(language));
         const returnTo = await provider.interactionResult(req.raw, reply.raw, result, {
           mergeWithLastSubmission: true,
         });
@@ -99,14 +103,27 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       // prompt=create ("Get Started"): account creation first; its "Sign in" link adds ?signin.
       const prompts = String(interaction.params.prompt ?? '').split(' ');
       const signinAsked = typeof (req.query as Record<string, unknown> | undefined)?.signin === 'string';
+      const path = `/interaction/${interaction.uid}`;
       if (prompts.includes('create') && !signinAsked) {
-        return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
+        const switchHref = otherLanguageHref(path, language);
+        return sendPage(
+          reply,
+          200,
+          signupPage({ uid: interaction.uid, language, switchHref, chosen: chosenLanguage(req) }),
+        );
       }
       const hint = interaction.params.login_hint;
+      const switchHref = otherLanguageHref(path, language, signinAsked ? { signin: '1' } : {});
       return sendPage(
         reply,
         200,
-        loginPage({ uid: interaction.uid, email: typeof hint === 'string' ? hint : '' }),
+        loginPage({
+          uid: interaction.uid,
+          email: typeof hint === 'string' ? hint : '',
+          language,
+          switchHref,
+          chosen: chosenLanguage(req),
+        }),
       );
     });
 
@@ -117,21 +134,36 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
 
     scope.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
       const interaction = await loadInteraction(provider, req, reply);
-      if (!interaction) return sendPage(reply, 400, expiredPage());
+      if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const { uid } = interaction;
+      // The form's action carries the language it was shown in (?lang=): the answer keeps it.
+      const language = pageLanguage(req, interaction.params.ui_locales);
       const email = normalizeEmail(field(req.body, 'email'));
       const password = field(req.body, 'password');
       // A NUL or other control character is never part of an address or a password we issued.
       if (CONTROL_CHARACTER.test(email) || CONTROL_CHARACTER.test(password)) {
-        return sendPage(reply, 400, loginPage({ uid, error: INVALID_CREDENTIALS }));
+        return sendPage(
+          reply,
+          400,
+          loginPage({ uid, error: INVALID_CREDENTIALS, language, chosen: chosenLanguage(req) }),
+        );
       }
       const attempt = { address: req.ip, account: email || undefined };
 
       if (!(await throttle.hit(attempt))) {
-        return sendPage(reply, 429, loginPage({ uid, email, error: TOO_MANY_ATTEMPTS }));
+        return sendPage(
+          reply,
+          429,
+          loginPage({ uid, email, error: TOO_MANY_ATTEMPTS, language, chosen: chosenLanguage(req) }),
+        );
       }
       const account = await authenticate(db, email, password);
-      if (!account) return sendPage(reply, 400, loginPage({ uid, email, error: INVALID_CREDENTIALS }));
+      if (!account)
+        return sendPage(
+          reply,
+          400,
+          loginPage({ uid, email, error: INVALID_CREDENTIALS, language, chosen: chosenLanguage(req) }),
+        );
 
       await throttle.succeeded(attempt);
       return finishLogin(provider, req, reply, subjectFor(account));
@@ -139,21 +171,40 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
 
     scope.get('/interaction/:uid/signup', async (req: UidRequest, reply) => {
       const interaction = await loadInteraction(provider, req, reply);
-      if (!interaction) return sendPage(reply, 400, expiredPage());
-      return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
+      if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
+      const language = pageLanguage(req, interaction.params.ui_locales);
+      rememberLanguage(req, reply, language);
+      const switchHref = otherLanguageHref(`/interaction/${interaction.uid}/signup`, language);
+      return sendPage(
+        reply,
+        200,
+        signupPage({ uid: interaction.uid, language, switchHref, chosen: chosenLanguage(req) }),
+      );
     });
 
     scope.post('/interaction/:uid/signup', async (req: UidRequest, reply) => {
       const interaction = await loadInteraction(provider, req, reply);
-      if (!interaction) return sendPage(reply, 400, expiredPage());
+      if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const { uid } = interaction;
+      const language = pageLanguage(req, interaction.params.ui_locales);
       const input = {
         name: field(req.body, 'name'),
         email: field(req.body, 'email'),
         password: field(req.body, 'password'),
       };
       const again = (status: number, messages: string[]) =>
-        sendPage(reply, status, signupPage({ uid, name: input.name, email: input.email, errors: messages }));
+        sendPage(
+          reply,
+          status,
+          signupPage({
+            uid,
+            name: input.name,
+            email: input.email,
+            errors: messages,
+            language,
+            chosen: chosenLanguage(req),
+          }),
+        );
 
       // Counted per address only: a failed sign-up must not lock the owner of that e-mail out.
       const attempt = { address: req.ip };
@@ -172,7 +223,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
 
       await throttle.succeeded(attempt);
       // Not awaited: a slow mail server must not hold up the first sign-in.
-      void sendVerificationLink(links, created.account).catch((err) =>
+      void sendVerificationLink(links, created.account, language).catch((err) =>
         req.log.warn({ err }, 'verification link failed'),
       );
       return finishLogin(provider, req, reply, subjectFor(created.account));

@@ -1,5 +1,6 @@
-import { MIN_PASSWORD_LENGTH } from '@lt/core';
+import { type Language, MIN_PASSWORD_LENGTH, translateDetail } from '@lt/core';
 import { AUTH_CSS_PATH, LOGOUT_JS_PATH } from './assets';
+import { SIGN_IN_WORDING } from './sign-in-wording';
 
 // Every page here must work under `default-src 'self'`: no inline <script>, no style attributes.
 
@@ -17,9 +18,24 @@ function interactionPath(uid: string, suffix = ''): string {
   return escapeHtml(`/interaction/${encodeURIComponent(uid)}${suffix}`);
 }
 
-export function layout(title: string, body: string, opts: { script?: string } = {}): string {
+export interface PageOptions {
+  script?: string;
+  language?: Language;
+  /** The same page in the other language (the FR/EN link); none on pages a form posted to. */
+  switchHref?: string;
+}
+
+function languageSwitch(language: Language, href: string | undefined): string {
+  if (!href) return '';
+  const w = SIGN_IN_WORDING[language];
+  const other = language === 'fr' ? 'en' : 'fr';
+  return `<p class="switch"><a href="${escapeHtml(href)}" lang="${other}" hreflang="${other}" aria-label="${escapeHtml(w.switchName)}">${escapeHtml(w.switchLabel)}</a></p>`;
+}
+
+export function layout(title: string, body: string, opts: PageOptions = {}): string {
+  const language = opts.language ?? 'en';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,6 +49,7 @@ export function layout(title: string, body: string, opts: { script?: string } = 
 <a class="brand" href="/"><span class="brand-mark" aria-hidden="true">LT</span><span>${BRAND}</span></a>
 <h1>${escapeHtml(title)}</h1>
 ${body}
+${languageSwitch(language, opts.switchHref)}
 </div>
 </main>
 ${opts.script ? `<script src="${opts.script}"></script>` : ''}
@@ -40,37 +57,56 @@ ${opts.script ? `<script src="${opts.script}"></script>` : ''}
 </html>`;
 }
 
-export function alert(messages: string[]): string {
+/** Messages are written in English and shown in the page's language (core's message catalogue). */
+export function alert(messages: string[], language: Language = 'en'): string {
   if (messages.length === 0) return '';
-  if (messages.length === 1) return `<div class="alert" role="alert">${escapeHtml(messages[0])}</div>`;
-  const items = messages.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
+  const said = messages.map((m) => translateDetail(m, language));
+  if (said.length === 1) return `<div class="alert" role="alert">${escapeHtml(said[0])}</div>`;
+  const items = said.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
   return `<div class="alert" role="alert"><ul>${items}</ul></div>`;
 }
+
+/** `?lang=fr` (or `&amp;lang=fr`) when a language was chosen on the page, else nothing. */
+const carry = (separator: string, chosen: Language | undefined) =>
+  chosen ? `${separator}lang=${chosen}` : '';
 
 export interface LoginPageInput {
   uid: string;
   email?: string;
   error?: string;
+  language?: Language;
+  switchHref?: string;
+  /** Set when the person chose the language with the FR/EN link: the page's links and form keep it. */
+  chosen?: Language;
 }
 
-export function loginPage({ uid, email, error }: LoginPageInput): string {
+export function loginPage({
+  uid,
+  email,
+  error,
+  language = 'en',
+  switchHref,
+  chosen,
+}: LoginPageInput): string {
+  const w = SIGN_IN_WORDING[language];
   return layout(
-    'Sign in',
-    `<p class="lead">Welcome back. Sign in to see your licenses and renewal dates.</p>
-${alert(error ? [error] : [])}
-<form method="post" action="${interactionPath(uid, '/login')}">
+    w.signIn.title,
+    `<p class="lead">${escapeHtml(w.signIn.lead)}</p>
+${alert(error ? [error] : [], language)}
+<form method="post" action="${interactionPath(uid, '/login')}${carry('?', chosen)}">
 <div class="field">
-<label for="email">Email</label>
+<label for="email">${escapeHtml(w.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" inputmode="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
 </div>
 <div class="field">
-<label for="password">Password</label>
+<label for="password">${escapeHtml(w.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 </div>
-<button class="button" type="submit">Sign in</button>
+<button class="button" type="submit">${escapeHtml(w.signIn.button)}</button>
 </form>
-<p class="switch"><a href="/account/forgot-password">Forgot password?</a></p>
-<p class="switch">New to ${BRAND}? <a href="${interactionPath(uid, '/signup')}">Create account</a></p>`,
+<p class="switch"><a href="/account/forgot-password${carry('?', chosen)}">${escapeHtml(w.signIn.forgot)}</a></p>
+<p class="switch">${escapeHtml(w.signIn.newHere)} <a href="${interactionPath(uid, '/signup')}${carry('?', chosen)}">${escapeHtml(w.signIn.create)}</a></p>`,
+    { language, switchHref },
   );
 }
 
@@ -79,47 +115,65 @@ export interface SignupPageInput {
   name?: string;
   email?: string;
   errors?: string[];
+  language?: Language;
+  switchHref?: string;
+  /** Set when the person chose the language with the FR/EN link: the page's links and form keep it. */
+  chosen?: Language;
 }
 
-export function signupPage({ uid, name, email, errors = [] }: SignupPageInput): string {
+export function signupPage({
+  uid,
+  name,
+  email,
+  errors = [],
+  language = 'en',
+  switchHref,
+  chosen,
+}: SignupPageInput): string {
+  const w = SIGN_IN_WORDING[language];
   return layout(
-    'Create account',
-    `<p class="lead">Track every municipal, provincial and federal license in one place. It is free.</p>
-${alert(errors)}
-<form method="post" action="${interactionPath(uid, '/signup')}">
+    w.signUp.title,
+    `<p class="lead">${escapeHtml(w.signUp.lead)}</p>
+${alert(errors, language)}
+<form method="post" action="${interactionPath(uid, '/signup')}${carry('?', chosen)}">
 <div class="field">
-<label for="name">Full name</label>
+<label for="name">${escapeHtml(w.signUp.fullName)}</label>
 <input id="name" name="name" type="text" autocomplete="name" required maxlength="200" value="${escapeHtml(name)}" autofocus>
 </div>
 <div class="field">
-<label for="email">Email</label>
+<label for="email">${escapeHtml(w.email)}</label>
 <input id="email" name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}">
 </div>
 <div class="field">
-<label for="password">Password</label>
+<label for="password">${escapeHtml(w.password)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint">
-<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters, and not one of the most common passwords.</p>
+<p class="hint" id="password-hint">${escapeHtml(w.signUp.passwordHint(MIN_PASSWORD_LENGTH))}</p>
 </div>
-<p class="hint">By creating an account you agree to the <a href="/terms" target="_blank" rel="noopener">Terms</a>.</p>
-<button class="button" type="submit">Create account</button>
+<p class="hint">${escapeHtml(w.signUp.termsBefore)}<a href="/terms" target="_blank" rel="noopener">${escapeHtml(w.signUp.terms)}</a>${escapeHtml(w.signUp.termsAfter)}</p>
+<button class="button" type="submit">${escapeHtml(w.signUp.button)}</button>
 </form>
-<p class="switch">Already have an account? <a href="${interactionPath(uid)}?signin=1">Sign in</a></p>`,
+<p class="switch">${escapeHtml(w.signUp.haveAccount)} <a href="${interactionPath(uid)}?signin=1${carry('&amp;', chosen)}">${escapeHtml(w.signUp.signIn)}</a></p>`,
+    { language, switchHref },
   );
 }
 
-export function expiredPage(): string {
+export function expiredPage(language: Language = 'en'): string {
+  const w = SIGN_IN_WORDING[language];
   return layout(
-    'Your sign-in session expired',
-    `<p class="lead">For your security, sign-in pages only stay open for a while. Please start again from ${BRAND}.</p>
-<a class="button" href="/">Back to ${BRAND}</a>`,
+    w.expired.title,
+    `<p class="lead">${escapeHtml(w.expired.lead)}</p>
+<a class="button" href="/">${escapeHtml(w.back)}</a>`,
+    { language },
   );
 }
 
-export function errorPage(description?: string): string {
+export function errorPage(description?: string, language: Language = 'en'): string {
+  const w = SIGN_IN_WORDING[language];
   return layout(
-    'Something went wrong',
-    `<p class="lead">${escapeHtml(description || 'We could not complete your request.')}</p>
-<a class="button" href="/">Back to ${BRAND}</a>`,
+    w.error.title,
+    `<p class="lead">${escapeHtml(description || w.error.lead)}</p>
+<a class="button" href="/">${escapeHtml(w.back)}</a>`,
+    { language },
   );
 }
 
@@ -128,25 +182,26 @@ export function errorPage(description?: string): string {
  * `automatic`: the sign-out was asked from this site (Sec-Fetch-Site), so the page submits itself;
  * from anywhere else it waits for the person to press Sign out, so no site can sign them out.
  */
-export function logoutPage(form: string, automatic: boolean): string {
+export function logoutPage(form: string, automatic: boolean, language: Language = 'en'): string {
+  const w = SIGN_IN_WORDING[language].logout;
   // Sign out of this provider too, not only the web app, so the next sign-in asks for a password.
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-  const lead = automatic
-    ? 'One moment while we sign you out. If this page does not move on, press Sign out.'
-    : `Do you want to sign out of ${BRAND}?`;
+  const lead = automatic ? w.automaticLead : w.askLead;
   return layout(
-    automatic ? 'Signing you out…' : 'Sign out',
-    `<p class="lead">${lead}</p>
+    automatic ? w.signingOut : w.title,
+    `<p class="lead">${escapeHtml(lead)}</p>
 ${withLogout}
-<button class="button" type="submit" form="op.logoutForm">Sign out</button>`,
-    automatic ? { script: LOGOUT_JS_PATH } : {},
+<button class="button" type="submit" form="op.logoutForm">${escapeHtml(w.button)}</button>`,
+    automatic ? { script: LOGOUT_JS_PATH, language } : { language },
   );
 }
 
-export function loggedOutPage(): string {
+export function loggedOutPage(language: Language = 'en'): string {
+  const w = SIGN_IN_WORDING[language];
   return layout(
-    'You have signed out',
-    `<p class="lead">See you next time.</p>
-<a class="button" href="/">Back to ${BRAND}</a>`,
+    w.logout.doneTitle,
+    `<p class="lead">${escapeHtml(w.logout.doneLead)}</p>
+<a class="button" href="/">${escapeHtml(w.back)}</a>`,
+    { language },
   );
 }

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
+import { pkcePair, TestBrowser, toPath } from '../../../test/support/sign-in/browser';
 import { loadConfig } from '../../config';
 import { registerBuiltInIdentity } from './index';
-import { pkcePair, TestBrowser, toPath } from './test-browser';
 
 const PUBLIC_URL = 'http://localhost:3000';
 

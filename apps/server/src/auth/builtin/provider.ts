@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { findAccountBySubject, type LocalAccount } from './accounts';
 import { createOidcAdapter } from './adapter';
 import { firstPartyGrantLoader } from './grants';
+import { headersLanguage } from './page-language';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { SIGNING_ALG } from './signing-keys';
 
@@ -101,11 +102,12 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
         logoutSource: (ctx, form) => {
           // Browsers say where a navigation came from; without that header, assume elsewhere.
           const site = ctx.get('sec-fetch-site');
-          ctx.body = logoutPage(form, site === 'same-origin' || site === 'same-site');
+          const language = headersLanguage(ctx.get('cookie'), ctx.get('accept-language'));
+          ctx.body = logoutPage(form, site === 'same-origin' || site === 'same-site', language);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = loggedOutPage();
+          ctx.body = loggedOutPage(headersLanguage(ctx.get('cookie'), ctx.get('accept-language')));
         },
       },
     },
@@ -142,7 +144,9 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
     renderError: (ctx, out) => {
       ctx.type = 'html';
       // Server errors keep their detail in the log; the page only says something failed.
-      ctx.body = errorPage(out.error === 'server_error' ? undefined : out.error_description);
+      // The provider's error descriptions are its own English; our generic sentence is translated.
+      const language = headersLanguage(ctx.get('cookie'), ctx.get('accept-language'));
+      ctx.body = errorPage(out.error === 'server_error' ? undefined : out.error_description, language);
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
+import { TestBrowser, toPath } from '../../../test/support/sign-in/browser';
+import {
+  authorize,
+  buildIdentityApp,
+  ORIGIN,
+  PUBLIC_URL,
+  signUp,
+  verifyAccessToken,
+} from '../../../test/support/sign-in/flow';
 import { loadConfig } from '../../config';
-import { authorize, buildIdentityApp, ORIGIN, PUBLIC_URL, signUp, verifyAccessToken } from './flow-helpers';
-import { TestBrowser, toPath } from './test-browser';
 
 // Signing out, and sessions and refresh tokens shared by two copies of the server (the rest of the
 // sign-in flow is in flow.test.ts, under the same describe title).

@@ -1,4 +1,4 @@
-import type { RenewalRule } from '@lt/core';
+import type { LicenseLevel, RenewalRule } from '@lt/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,14 +15,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { licenseTemplates } from './catalog';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 export const businesses = pgTable(
   'businesses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The business's creator: reminders go to them (decision 014). */
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who may see and change it: the members of this workspace, by role (decision 014). */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
     businessType: text('business_type').notNull(),
     address: text('address'),
@@ -36,6 +42,7 @@ export const businesses = pgTable(
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_workspace_idx').on(t.workspaceId),
     // The admin list's order (newest first, the index read backwards): a page is read, not sorted.
     index('businesses_created_idx').on(t.createdAt, t.id),
   ],
@@ -51,7 +58,7 @@ export const licenses = pgTable(
     templateId: uuid('template_id').references(() => licenseTemplates.id, { onDelete: 'set null' }),
     licenseName: text('license_name').notNull(),
     licenseType: text('license_type'),
-    level: text('level').notNull(),
+    level: text('level').$type<LicenseLevel>().notNull(),
     /** The current period's dates and number; earlier periods are in `license_periods`. */
     issuedDate: date('issued_date', { mode: 'string' }).notNull(),
     /** Null exactly when the renewal rule is `none` (decision 013). */
@@ -67,6 +74,12 @@ export const licenses = pgTable(
     reminderEnabled: boolean('reminder_enabled').notNull().default(true),
     /** "I'm on it" for the current period: its remaining reminders stop. Cleared by a new period. */
     remindersAcknowledgedAt: timestamp('reminders_acknowledged_at', { withTimezone: true }),
+    /**
+     * The reminder sweep's bookmark (decision 020, migration 0014): the moment from which this
+     * licence may have a reminder to create ('infinity': none for this expiry date). Set by
+     * triggers on insert and whenever what decides its reminders changes; moved on by the sweep.
+     */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }).notNull().default(sql`'infinity'`),
     notes: text('notes'),
     isManuallyChanged: boolean('is_manually_changed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +88,7 @@ export const licenses = pgTable(
   (t) => [
     index('licenses_business_idx').on(t.businessId),
     index('licenses_expiry_idx').on(t.expiryDate),
+    index('licenses_next_reminder_idx').on(t.nextReminderAt),
     check('licenses_expiry_after_issue', sql`${t.expiryDate} >= ${t.issuedDate}`),
     check(
       'licenses_expiry_matches_rule',

@@ -1,10 +1,24 @@
+import type { LicenseLevel } from '@lt/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Licence templates: what a business of a type in a place must hold, and how long it lasts.
- * `business_type` 'All' applies to every type. `catalog_key` ties a row to the shipped catalogue so
- * seeding is idempotent; `edited_by_admin` keeps seeding from overwriting an administrator's change.
+ * Licence templates: what a business of these types in a place must hold, and how long it lasts.
+ * One row per licence (decision 015): `business_types` lists the types it applies to (all seven for
+ * every type), `condition` the activity question that decides it. `catalog_key` ties a row to the
+ * shipped catalogue so seeding is idempotent; `edited_by_admin` keeps seeding from overwriting an
+ * administrator's change.
  */
 export const licenseTemplates = pgTable(
   'license_templates',
@@ -12,21 +26,28 @@ export const licenseTemplates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     catalogKey: text('catalog_key').unique(),
     name: text('name').notNull(),
-    level: text('level').notNull(),
-    businessType: text('business_type').notNull(),
+    nameFr: text('name_fr'),
+    level: text('level').$type<LicenseLevel>().notNull(),
+    businessTypes: text('business_types').array().notNull(),
     province: text('province'),
     city: text('city'),
     defaultValidityMonths: integer('default_validity_months').notNull(),
     renewalRule: jsonb('renewal_rule').notNull(),
     description: text('description'),
+    descriptionFr: text('description_fr'),
     issuingAuthority: text('issuing_authority'),
     sourceUrl: text('source_url'),
+    /** `{key, when}`: applies only when the activity question `key` is answered `when`. */
+    condition: jsonb('condition').$type<{ key: string; when: boolean } | null>(),
+    sourceCheckedOn: date('source_checked_on', { mode: 'string' }),
+    confidence: text('confidence'),
     editedByAdmin: boolean('edited_by_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('license_templates_validity_min', sql`${t.defaultValidityMonths} >= 1`),
+    check('license_templates_types_not_empty', sql`cardinality(${t.businessTypes}) >= 1`),
     index('license_templates_place_idx').on(t.level, t.province, t.city),
   ],
 );

@@ -1,3 +1,4 @@
+import type { ReminderStatus } from '@lt/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -37,7 +38,7 @@ export const reminderDeliveries = pgTable(
     digestWeek: date('digest_week', { mode: 'string' }),
     channel: text('channel').notNull(),
     /** pending | sending | sent | failed | skipped | cancelled (REMINDER_STATUSES in @lt/core). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ReminderStatus>().notNull().default('pending'),
     /** 09:00 in the business's time zone, `threshold_days` before the expiry date (a digest: Monday 09:00). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /**

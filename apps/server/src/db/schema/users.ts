@@ -1,3 +1,4 @@
+import type { Language, NotificationChannel, ReminderDigest } from '@lt/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,17 +27,25 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     fullName: text('full_name'),
     phoneNumber: text('phone_number'),
+    /**
+     * The number (E.164) the user proved with an SMS code; SMS reminders go to `phone_number` only
+     * while it normalises to this one, so changing the number needs a new code.
+     */
+    phoneVerifiedNumber: text('phone_verified_number'),
     address: text('address'),
     city: text('city'),
     province: text('province'),
     postalCode: text('postal_code'),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
     notificationChannels: text('notification_channels')
+      .$type<NotificationChannel>()
       .array()
       .notNull()
       .default(sql`ARRAY['email']::text[]`),
     /** `off` | `weekly` (REMINDER_DIGESTS in @lt/core): weekly replaces per-licence reminder e-mails. */
-    reminderDigest: text('reminder_digest').notNull().default('off'),
+    reminderDigest: text('reminder_digest').$type<ReminderDigest>().notNull().default('off'),
+    /** `en` | `fr` (LANGUAGES in @lt/core): the language of the app, errors, e-mails and SMS for this person. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +54,7 @@ export const users = pgTable(
     // The admin list's order (newest first, the index read backwards): a page is read, not sorted.
     index('users_created_idx').on(t.createdAt, t.id),
     check('users_reminder_digest', sql`${t.reminderDigest} in ('off', 'weekly')`),
+    check('users_language', sql`${t.language} in ('en', 'fr')`),
   ],
 );
 

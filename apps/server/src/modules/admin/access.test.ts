@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity, SUPER_ADMIN_EMAIL, templateBody } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { DB_KINDS } from '../../../test/support/database';
 import { newIdentity } from '../../../test/support/tokens';
 import { grantAdmin, revokeAdmin } from '../../auth/roles';
-import { ADMIN_ENV, adminIdentity, SUPER_ADMIN_EMAIL, templateBody } from './test-support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

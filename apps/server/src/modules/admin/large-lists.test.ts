@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { apiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { apiClient } from '../businesses/test-fixtures';
 import { ESTIMATED_TOTAL_FROM } from './repository';
-import { ADMIN_ENV, adminIdentity } from './test-support';
 
 /** Decision 012: admin lists whose first page costs the same at any size. */
 

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import {
+  apiClient,
+  createBusiness,
+  createLicense,
+  TORONTO_RESTAURANT,
+} from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import { newIdentity } from '../../../test/support/tokens';
-import { apiClient, createBusiness, createLicense, TORONTO_RESTAURANT } from '../businesses/test-fixtures';
-import { ADMIN_ENV, adminIdentity } from './test-support';
 
 describe.each(DB_KINDS)('admin statistics, users and businesses (%s)', (kind) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { addDays } from '@lt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { type ApiClient, apiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { seedDelivery, seedLicensee } from '../../reminders/testing/fixtures';
-import { type ApiClient, apiClient } from '../businesses/test-fixtures';
-import { ADMIN_ENV, adminIdentity } from './test-support';
+import { seedDelivery, seedLicensee } from '../../../test/support/reminders/fixtures';
 
 const URL = '/api/admin/reminders';
 

@@ -1,13 +1,22 @@
 import { count, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licenses, licenseTemplates, retiredCatalogKeys, users } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import {
+  businesses,
+  licenses,
+  licenseTemplates,
+  retiredCatalogKeys,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 import type { TemplateRow, TemplateValues } from '../templates/service';
 
 /** The admin area's own reads across every owner; nothing here is filtered by the caller. */
 
 const total = async (
   db: Db,
-  table: typeof users | typeof businesses | typeof licenses | typeof licenseTemplates,
+  table: typeof users | typeof businesses | typeof licenses | typeof licenseTemplates | typeof workspaces,
 ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 export async function totals(db: Db) {
@@ -28,11 +37,15 @@ export const ESTIMATED_TOTAL_FROM = 10_000;
  * planner's estimate (`pg_class.reltuples`, kept up to date by autovacuum's analyse) once it says
  * the table holds ESTIMATED_TOTAL_FROM rows or more, an exact count below that.
  */
-async function listTotal(db: Db, table: typeof users | typeof businesses): Promise<number> {
-  const result = (await db.execute(
+async function listTotal(
+  db: Db,
+  table: typeof users | typeof businesses | typeof workspaces,
+): Promise<number> {
+  const [row] = await rawRows<{ estimate: number }>(
+    db,
     sql`select reltuples::float8 as estimate from pg_class where oid = ${getTableName(table)}::regclass`,
-  )) as unknown as { rows: { estimate: number }[] };
-  const estimate = Number(result.rows[0]?.estimate ?? -1);
+  );
+  const estimate = Number(row?.estimate ?? -1);
   return estimate >= ESTIMATED_TOTAL_FROM ? Math.round(estimate) : total(db, table);
 }
 
@@ -84,17 +97,33 @@ export async function businessesPage(db: Db, page: Page) {
   return { rows, total: n };
 }
 
-/** Newest first, so a template an admin just added is at the top; the catalogue follows by level and name. */
-export function listTemplates(db: Db): Promise<TemplateRow[]> {
-  return db
-    .select()
-    .from(licenseTemplates)
-    .orderBy(
-      desc(licenseTemplates.createdAt),
-      licenseTemplates.level,
-      licenseTemplates.name,
-      licenseTemplates.id,
-    );
+/** Workspaces newest first, with their member and business counts (an index range per row). */
+export async function workspacesPage(db: Db, page: Page) {
+  const [rows, n] = await Promise.all([
+    db
+      .select({
+        id: workspaces.id,
+        name: workspaces.name,
+        personal: workspaces.personal,
+        createdByEmail: users.email,
+        memberCount:
+          sql<number>`(select count(*) from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`.mapWith(
+            Number,
+          ),
+        businessCount:
+          sql<number>`(select count(*) from ${businesses} b where b.workspace_id = ${workspaces.id})`.mapWith(
+            Number,
+          ),
+        createdAt: workspaces.createdAt,
+      })
+      .from(workspaces)
+      .leftJoin(users, eq(users.id, workspaces.createdBy))
+      .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    listTotal(db, workspaces),
+  ]);
+  return { rows, total: n };
 }
 
 export async function insertTemplate(db: Db, values: TemplateValues): Promise<TemplateRow> {

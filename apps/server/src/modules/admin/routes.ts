@@ -1,14 +1,19 @@
 import {
   AdminBusiness,
+  AdminDailySends,
   AdminPageQuery,
   AdminReminder,
   AdminReminderQuery,
+  AdminReminderRun,
   AdminStats,
   AdminTemplate,
+  AdminTemplateQuery,
   AdminUser,
+  AdminWorkspace,
   ErrorBody,
   TEMPLATE_FORM_MESSAGES,
   TemplateInput,
+  TemplateUsage,
   TOTAL_COUNT_HEADER,
   uuidParam,
 } from '@lt/core';
@@ -17,6 +22,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerRoles } from '../../auth/roles';
 import { badRequest, forbidden } from '../../lib/errors';
+import { sendsToday } from '../../reminders/send-caps';
+import { runRemindersNow } from './reminder-run';
 import * as service from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -63,10 +70,44 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
+    '/admin/sends-today',
+    {
+      schema: {
+        tags,
+        description:
+          'Messages sent today (UTC) on behalf of each account and channel, and those its daily cap refused (SEND_CAP_EMAIL_PER_DAY, SEND_CAP_SMS_PER_DAY). Most first.',
+        querystring: AdminPageQuery,
+        response: { 200: z.array(AdminDailySends), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await sendsToday(app.db, app.clock.now(), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items.map((c) => ({
+        user_id: c.userId,
+        email: c.email,
+        channel: c.channel,
+        sent: c.sent,
+        refused: c.refused,
+      }));
+    },
+  );
+
+  r.get(
     '/admin/businesses',
     { schema: { tags, querystring: AdminPageQuery, response: { 200: z.array(AdminBusiness), ...errors } } },
     async (request, reply) => {
       const page = await service.businessesPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/admin/workspaces',
+    { schema: { tags, querystring: AdminPageQuery, response: { 200: z.array(AdminWorkspace), ...errors } } },
+    async (request, reply) => {
+      const page = await service.workspacesPage(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
     },
@@ -84,10 +125,33 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    '/admin/reminders/run',
+    { schema: { tags, response: { 200: AdminReminderRun, ...errors } } },
+    async (request) => {
+      // Sends e-mail and SMS to every owner with something due: super admins only.
+      const roles = await callerRoles(app, request.user);
+      if (!roles.is_super_admin) throw forbidden('Only a super admin may send reminders now');
+      return runRemindersNow(app);
+    },
+  );
+
   r.get(
     '/admin/license-templates',
-    { schema: { tags, response: { 200: z.array(AdminTemplate), ...errors } } },
-    async () => service.listTemplates(app.db),
+    {
+      schema: { tags, querystring: AdminTemplateQuery, response: { 200: z.array(AdminTemplate), ...errors } },
+    },
+    async (request, reply) => {
+      const page = await service.templatesPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/admin/license-templates/:id/licenses',
+    { schema: { tags, params: uuidParam, response: { 200: TemplateUsage, ...errors } } },
+    async (request) => service.templateUsage(app.db, request.params.id),
   );
 
   r.post(

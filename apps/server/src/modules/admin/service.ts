@@ -1,19 +1,26 @@
+import { canadianPlaces } from '@lt/catalog';
 import {
   type AdminBusiness,
   type AdminReminder,
   type AdminStats,
   type AdminTemplate,
+  type AdminTemplateQuery,
   type AdminUser,
+  type AdminWorkspace,
   type RenewalRule,
   RenewalRuleSchema,
+  samePlace,
+  type TemplateUsage,
   type TemplateValuesInput,
   termRule,
 } from '@lt/core';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { recentDeliveriesPage } from '../../reminders/service';
 import { findById, type TemplateRow, toTemplate } from '../templates/service';
 import * as repo from './repository';
+import * as templatesRepo from './templates-repository';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 
@@ -62,6 +69,25 @@ export async function businessesPage(
   };
 }
 
+export async function workspacesPage(
+  db: Db,
+  page: repo.Page,
+): Promise<{ items: AdminWorkspace[]; total: number }> {
+  const { rows, total } = await repo.workspacesPage(db, page);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      personal: r.personal,
+      created_by_email: r.createdByEmail,
+      member_count: r.memberCount,
+      business_count: r.businessCount,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** Reminder deliveries across every owner, most recently changed first, optionally of one status. */
 export async function remindersPage(
   db: Db,
@@ -102,8 +128,19 @@ export function toAdminTemplate(row: TemplateRow): AdminTemplate {
   };
 }
 
-export async function listTemplates(db: Db): Promise<AdminTemplate[]> {
-  return (await repo.listTemplates(db)).map(toAdminTemplate);
+/** GET /admin/license-templates: one page, searched, filtered and sorted on the server (issue 19). */
+export async function templatesPage(
+  db: Db,
+  query: z.output<typeof AdminTemplateQuery>,
+): Promise<{ items: AdminTemplate[]; total: number }> {
+  const page = await templatesRepo.templatesPage(db, query);
+  return { items: page.rows.map(toAdminTemplate), total: page.total };
+}
+
+/** The licences that use a template, shown before it is deleted; at most `limit` of them listed. */
+export async function templateUsage(db: Db, id: string, limit = 50): Promise<TemplateUsage> {
+  if (!(await findById(db, id))) throw notFound(TEMPLATE_NOT_FOUND);
+  return templatesRepo.templateUsage(db, id, limit);
 }
 
 /**
@@ -134,14 +171,32 @@ export function templateRenewal(
   return { renewalRule: rule, defaultValidityMonths };
 }
 
+/**
+ * A municipal template's city is a place of its province, spelt as the places list spells it
+ * ("montreal" → "Montréal"); "Atlantis, QC" is refused naming the field (issue 19).
+ */
+export function placeOfTemplate(input: TemplateValuesInput): string | null {
+  if (input.level !== 'municipal' || !input.city) return input.city;
+  const place = canadianPlaces().find((p) => p.province === input.province && samePlace(p.name, input.city));
+  if (!place) throw badRequest(`city: ${input.city} is not a place in ${input.province} we know`);
+  return place.name;
+}
+
 function columns(input: TemplateValuesInput) {
   return {
     name: input.name,
     level: input.level,
-    businessType: input.business_type,
+    nameFr: input.name_fr,
+    businessTypes: input.business_types,
     province: input.province,
-    city: input.city,
+    city: placeOfTemplate(input),
     description: input.description,
+    descriptionFr: input.description_fr,
+    issuingAuthority: input.issuing_authority,
+    sourceUrl: input.source_url,
+    condition: input.condition,
+    confidence: input.confidence,
+    sourceCheckedOn: input.source_checked_on,
   };
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity, templateBody } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { apiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { apiClient } from '../businesses/test-fixtures';
-import { ADMIN_ENV, adminIdentity, templateBody } from './test-support';
 
 const REQUIRED = 'Please fill in all required fields';
 const PROVINCE = 'Please select a province for a provincial or municipal template';

@@ -1,17 +1,17 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminIdentity, HALIFAX_TECH, templateBody } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { apiClient, createBusiness, createLicense } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import { licenseTemplates } from '../../db/schema';
-import { apiClient, createBusiness, createLicense } from '../businesses/test-fixtures';
 import { seedCatalog } from '../templates/seed';
-import { ADMIN_ENV, adminIdentity, HALIFAX_TECH, templateBody } from './test-support';
 
 interface TemplateJson {
   id: string;
   name: string;
   level: string;
-  business_type: string;
+  business_types: string[];
   province: string | null;
   city: string | null;
   default_validity_months: number;
@@ -29,7 +29,9 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const list = async (): Promise<TemplateJson[]> => (await admin.get('/api/admin/license-templates')).json();
+  /** The most recently changed first, one page of 100. */
+  const list = async (): Promise<TemplateJson[]> =>
+    (await admin.get('/api/admin/license-templates?sort=-updated_at&limit=100')).json();
   const create = async (overrides: Record<string, unknown> = {}): Promise<TemplateJson> => {
     const response = await admin.post('/api/admin/license-templates', templateBody(overrides));
     expect(response.statusCode, response.body).toBe(201);
@@ -41,11 +43,18 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
       (row) => (row.renewalRule as { kind?: string }).kind === 'term',
     )!;
 
-  it('lists every template, the seeded catalogue included', async () => {
-    const templates = await list();
+  it('lists every template a page at a time, the seeded catalogue included', async () => {
     const stats = (await admin.get('/api/admin/stats')).json();
-    expect(templates).toHaveLength(stats.total_templates);
-    expect(templates.some((x) => x.level === 'federal' && x.province === null)).toBe(true);
+    const seen = new Set<string>();
+    for (let offset = 0; offset < stats.total_templates; offset += 100) {
+      const page = await admin.get(`/api/admin/license-templates?limit=100&offset=${offset}`);
+      expect(page.headers['x-total-count']).toBe(String(stats.total_templates));
+      for (const x of page.json() as TemplateJson[]) seen.add(x.id);
+    }
+    expect(seen.size).toBe(stats.total_templates);
+    const first = (await admin.get('/api/admin/license-templates')).json() as TemplateJson[];
+    expect(first).toHaveLength(50);
+    expect(first[0]).toMatchObject({ level: 'federal', province: null });
   });
 
   it('creates a municipal template with a months rule, newest first in the list', async () => {
@@ -54,7 +63,7 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
       id: expect.any(String),
       name: 'Halifax tech business permit',
       level: 'municipal',
-      business_type: 'Technology',
+      business_types: ['Technology'],
       province: 'NS',
       city: 'Halifax',
       default_validity_months: 24,
@@ -78,7 +87,8 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
 
   it('stores province and city only where the level uses them', async () => {
     const federal = await create({ level: 'federal', business_type: 'All', province: 'ON', city: 'Ottawa' });
-    expect(federal).toMatchObject({ level: 'federal', business_type: 'All', province: null, city: null });
+    expect(federal).toMatchObject({ level: 'federal', province: null, city: null });
+    expect(federal.business_types).toHaveLength(7);
     const provincial = await create({ level: 'provincial', province: 'qc', city: 'Laval' });
     expect(provincial).toMatchObject({ province: 'QC', city: null });
   });
@@ -93,8 +103,11 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
       'Other',
       'All',
     ]) {
-      expect((await create({ business_type: type })).business_type).toBe(type);
+      const types = (await create({ business_type: type })).business_types;
+      expect(types).toEqual(type === 'All' ? expect.arrayContaining(['Restaurant', 'Other']) : [type]);
     }
+    const several = await create({ business_types: ['Retail', 'Restaurant', 'Retail'] });
+    expect(several.business_types).toEqual(['Restaurant', 'Retail']);
     expect((await create({ description: '', business_type: 'Technology' })).description).toBeNull();
   });
 
@@ -178,7 +191,7 @@ describe.each(DB_KINDS)('admin licence templates (%s)', (kind) => {
     const body = templateBody({
       name: 'Edited by the admin',
       level: seeded.level,
-      business_type: seeded.businessType,
+      business_types: seeded.businessTypes,
       province: seeded.province,
       city: seeded.city ?? (seeded.level === 'municipal' ? 'Somewhere' : null),
       default_validity_months: 7,

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { newIdentity } from '../../../test/support/tokens';
-import { businesses, licenses } from '../../db/schema';
 import {
   type ApiClient,
   apiClient,
@@ -15,7 +12,10 @@ import {
   ST_JOHNS_SHOP,
   TEST_ENV,
   TORONTO_RESTAURANT,
-} from './test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { newIdentity } from '../../../test/support/tokens';
+import { businesses, licenses } from '../../db/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { licenses } from '../../db/schema';
 import {
   type ApiClient,
   apiClient,
@@ -12,7 +10,9 @@ import {
   TEST_ENV,
   TORONTO_RESTAURANT,
   VANCOUVER_CAFE,
-} from './test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { licenses } from '../../db/schema';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -46,6 +46,9 @@ describe.each(DB_KINDS)('businesses API (%s)', (kind) => {
       postal_code: 'M5H 1A1',
       time_zone: 'America/Toronto',
       created_at: expect.any(String),
+      // Decision 014: in the caller's personal workspace, which they own.
+      workspace_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      role: 'owner',
     });
     expect(new Date(business.created_at).getTime()).not.toBeNaN();
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +20,8 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     '/businesses/',
     { schema: { tags, body: BusinessCreate, response: { 201: Business, ...errors } } },
     async (request, reply) => {
-      const row = await service.createBusiness(app.db, request.user.id, request.body);
-      return reply.code(201).send(service.toBusiness(row));
+      const created = await service.createBusiness(app.db, request.user.id, request.body);
+      return reply.code(201).send(service.toBusiness(created));
     },
   );
 

@@ -6,17 +6,18 @@ import {
 } from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { allow, type Need, roleInWorkspace } from '../workspaces/access';
+import { ensurePersonalWorkspace } from '../workspaces/service';
 import * as repo from './repository';
 
-export type { BusinessRow } from './repository';
+export type { BusinessRow, VisibleBusiness } from './repository';
 
 type CreateValues = z.output<typeof BusinessCreateSchema>;
 type UpdateValues = z.output<typeof BusinessUpdate>;
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
-export function toBusiness(row: repo.BusinessRow): Business {
+export function toBusiness({ business: row, role }: repo.VisibleBusiness): Business {
   return {
     id: row.id,
     business_name: row.businessName,
@@ -27,41 +28,61 @@ export function toBusiness(row: repo.BusinessRow): Business {
     postal_code: row.postalCode,
     time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
+    workspace_id: row.workspaceId,
+    role,
   };
 }
 
-export const listBusinesses = repo.listByOwner;
+/** What the user may see across their workspaces, each with their role. */
+export const listBusinesses = repo.listVisible;
 
-export async function getBusiness(db: Db, ownerId: string, id: string): Promise<repo.BusinessRow> {
-  const row = await repo.findOwned(db, ownerId, id);
-  if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  return row;
+/** A business the user may see (`read`) or change (`edit`): 404 for a non-member, 403 for a viewer's write. */
+export async function getBusiness(
+  db: Db,
+  userId: string,
+  id: string,
+  need: Need = 'read',
+): Promise<repo.VisibleBusiness> {
+  const found = await repo.findVisible(db, userId, id);
+  allow(found?.role, need, BUSINESS_NOT_FOUND);
+  return found!;
 }
 
-export function createBusiness(db: Db, ownerId: string, input: CreateValues): Promise<repo.BusinessRow> {
-  return repo.insert(db, {
-    ownerId,
-    businessName: input.business_name,
-    businessType: input.business_type,
-    address: input.address,
-    city: input.city,
-    province: input.province,
-    postalCode: input.postal_code,
-    timeZone: timeZoneFor(input.province, input.city),
+/** In the workspace named (the caller must edit there), else in the caller's personal workspace. */
+export async function createBusiness(
+  db: Db,
+  userId: string,
+  input: CreateValues,
+): Promise<repo.VisibleBusiness> {
+  return db.transaction(async (tx) => {
+    const workspaceId = input.workspace_id ?? (await ensurePersonalWorkspace(tx, userId)).id;
+    const role = input.workspace_id ? await roleInWorkspace(tx, userId, workspaceId, 'edit') : 'owner';
+    const business = await repo.insert(tx, {
+      ownerId: userId,
+      workspaceId,
+      businessName: input.business_name,
+      businessType: input.business_type,
+      address: input.address,
+      city: input.city,
+      province: input.province,
+      postalCode: input.postal_code,
+      timeZone: timeZoneFor(input.province, input.city),
+    });
+    return { business, role };
   });
 }
 
 export async function updateBusiness(
   db: Db,
-  ownerId: string,
+  userId: string,
   id: string,
   input: UpdateValues,
-): Promise<repo.BusinessRow> {
+): Promise<repo.VisibleBusiness> {
   return db.transaction(async (tx) => {
-    const current = await getBusiness(tx, ownerId, id);
+    const { business: current, role } = await getBusiness(tx, userId, id, 'edit');
     const province = input.province ?? current.province;
     const city = input.city ?? current.city;
-    const row = await repo.updateOwned(tx, ownerId, id, {
+    const business = await repo.update(tx, id, {
       businessName: input.business_name,
       businessType: input.business_type,
       address: input.address,
@@ -70,11 +91,13 @@ export async function updateBusiness(
       postalCode: input.postal_code,
       timeZone: timeZoneFor(province, city),
     });
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
-    return row;
+    return { business, role };
   });
 }
 
-export async function deleteBusiness(db: Db, ownerId: string, id: string): Promise<void> {
-  if (!(await repo.deleteOwned(db, ownerId, id))) throw notFound(BUSINESS_NOT_FOUND);
+export async function deleteBusiness(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getBusiness(tx, userId, id, 'edit');
+    await repo.remove(tx, id);
+  });
 }

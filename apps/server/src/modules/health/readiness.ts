@@ -1,7 +1,7 @@
 // /api/ready: ready means the database answers with every migration applied, the data disk has
 // room, and this copy's reminder worker runs (or is off). The answer comes within READY_TIMEOUT_MS
 // even when the database hangs.
-import type { Database } from '../../db/client';
+import type { DatabaseConnection } from '../../db/client';
 import { migrationsApplied } from '../../db/migrate';
 import { freeDiskBytes, MIN_FREE_DISK_BYTES } from '../../lib/disk';
 import type { ServiceHealth } from '../../lib/service-health';
@@ -23,7 +23,7 @@ function within<T>(ms: number, promise: Promise<T>, onTimeout: T): Promise<T> {
 }
 
 export async function checkReadiness(
-  database: Database,
+  database: DatabaseConnection,
   health: ServiceHealth,
   opts: { expectedMigrations: number; dataDir?: string; timeoutMs?: number; minFreeBytes?: number },
 ): Promise<Readiness> {

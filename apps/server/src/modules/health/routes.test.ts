@@ -90,6 +90,7 @@ describe.each(DB_KINDS)('health, readiness, errors and headers (%s)', (kind) => 
       // The built-in provider: RFC 8707 resource indicators and account creation by prompt=create.
       audience_param: 'resource',
       prompt_create: true,
+      scope: 'openid profile email offline_access',
     });
   });
 });

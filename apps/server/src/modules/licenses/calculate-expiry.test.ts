@@ -1,15 +1,16 @@
+import { BUSINESS_TYPES } from '@lt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { licenseTemplates } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
   createBusiness,
   createLicense,
   TEST_ENV,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { licenseTemplates } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 
 const URL = '/api/licenses/calculate-expiry/';
 
@@ -27,7 +28,7 @@ describe.each(DB_KINDS)('POST /api/licenses/calculate-expiry/ (%s)', (kind) => {
       .values({
         name: 'Monthly market stall permit',
         level: 'municipal',
-        businessType: 'All',
+        businessTypes: [...BUSINESS_TYPES],
         province: 'SK',
         city: 'Moose Jaw',
         defaultValidityMonths: 1,

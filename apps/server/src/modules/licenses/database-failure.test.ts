@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
 import {
   type ApiClient,
   apiClient,
@@ -10,7 +9,8 @@ import {
   createBusiness,
   licenseBody,
   TEST_ENV,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
 
 // The error-handling policy (docs/ARCHITECTURE.md): a failure of the database is never dressed up
 // as a 4xx. It answers 500 with a generic detail, and the log keeps the cause.

@@ -11,7 +11,13 @@ import {
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { asTemplateLike, candidatesFor, findById, type TemplateRow } from '../templates/service';
+import {
+  asTemplateLike,
+  candidatesFor,
+  findById,
+  type TemplateCandidate,
+  type TemplateRow,
+} from '../templates/service';
 
 export interface ResolvedExpiry extends EstimatedExpiry {
   rule: RenewalRule;
@@ -32,6 +38,8 @@ export interface ExpiryQuery {
   rule?: RenewalRule | null;
   /** The calendar date in the business's time zone (`todayIn(timeZone, clock.now())`). */
   today: PlainDate;
+  /** Templates already loaded by province: an import of thousands of rows reads each province once. */
+  candidatesByProvince?: Map<string, Promise<TemplateCandidate[]>>;
 }
 
 /**
@@ -45,7 +53,7 @@ export async function resolveExpiry(
   field = 'issued_date',
 ): Promise<ResolvedExpiry> {
   const own = query.templateId ? await findById(db, query.templateId) : undefined;
-  const candidates = own ? [asTemplateLike(own)] : await candidatesFor(db, query.province);
+  const candidates = own ? [asTemplateLike(own)] : await provinceCandidates(db, query);
   const ownRule = own ? templateRule(candidates[0]!) : null;
   const result = withinCalendar(field, () =>
     expiryFor(query.issuedDate, candidates, {
@@ -64,6 +72,17 @@ export async function resolveExpiry(
     rule: result.rule,
     template: own ?? result.template?.row,
   };
+}
+
+function provinceCandidates(db: Db, query: ExpiryQuery): Promise<TemplateCandidate[]> {
+  const cache = query.candidatesByProvince;
+  if (!cache) return candidatesFor(db, query.province);
+  let found = cache.get(query.province);
+  if (!found) {
+    found = candidatesFor(db, query.province);
+    cache.set(query.province, found);
+  }
+  return found;
 }
 
 /**

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { businesses } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import { seedDelivery } from '../../reminders/testing/fixtures';
 import {
   type ApiClient,
   apiClient,
@@ -14,7 +10,11 @@ import {
   type LicenseJson,
   licenseBody,
   TEST_ENV,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { seedDelivery } from '../../../test/support/reminders/fixtures';
+import { businesses } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 
 describe.each(DB_KINDS)('last reminder sent, on the licences API (%s)', (kind) => {
   let t: TestApp;

@@ -1,9 +1,7 @@
+import type { ReminderStatus } from '@lt/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { licenses, licenseTemplates, reminderDeliveries } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
@@ -12,7 +10,10 @@ import {
   createLicense,
   licenseBody,
   TEST_ENV,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { licenses, licenseTemplates, reminderDeliveries } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 
 /**
  * Issue 12 / decision 013 through the API: registrations that never expire, expiries estimated from
@@ -255,7 +256,7 @@ describe.each(DB_KINDS)('licence lifecycle (%s)', (kind) => {
       .update(licenses)
       .set({ remindersAcknowledgedAt: new Date('2026-11-20T12:00:00Z'), expiryEstimated: true })
       .where(eq(licenses.id, licence.id));
-    const delivery = (threshold: number, status: string) => ({
+    const delivery = (threshold: number, status: ReminderStatus) => ({
       licenseId: licence.id,
       userId,
       expiryDate: '2026-12-01',

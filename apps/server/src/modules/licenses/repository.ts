@@ -1,6 +1,15 @@
+import type { WorkspaceRole } from '@lt/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, licensePeriods, licenses, reminderDeliveries, users } from '../../db/schema';
+import {
+  businesses,
+  licensePeriods,
+  licenses,
+  reminderDeliveries,
+  users,
+  workspaceMembers,
+} from '../../db/schema';
+import { membershipOfBusiness } from '../workspaces/access';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 export type LicenseValues = Omit<typeof licenses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -11,6 +20,9 @@ export interface OwnedLicense {
   license: LicenseRow;
   businessName: string;
   timeZone: string;
+  workspaceId: string;
+  /** The caller's role in the business's workspace. */
+  role: WorkspaceRole;
   /** The latest 'sent' delivery for the licence's current expiry date, any channel. */
   lastReminderSentAt: Date | null;
 }
@@ -30,25 +42,28 @@ const owned = {
   license: licenses,
   businessName: businesses.businessName,
   timeZone: businesses.timeZone,
+  workspaceId: businesses.workspaceId,
+  role: sql<WorkspaceRole>`${workspaceMembers.role}`,
   lastReminderSentAt,
 };
 
-export function listByOwner(db: Db, ownerId: string): Promise<OwnedLicense[]> {
+/** Every licence of every workspace the user belongs to. */
+export function listVisible(db: Db, userId: string): Promise<OwnedLicense[]> {
   return db
     .select(owned)
     .from(licenses)
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-    .where(eq(businesses.ownerId, ownerId))
+    .innerJoin(workspaceMembers, membershipOfBusiness(userId))
     .orderBy(asc(licenses.expiryDate), asc(licenses.licenseName));
 }
 
 /**
- * The licence if its business belongs to the owner; another owner's id looks like a missing one.
+ * The licence if the user is a member of its business's workspace; another's id looks like a missing one.
  * `lock` holds the licence row until the transaction ends, so two renewals of it run one after the other.
  */
-export function findOwned(
+export function findVisible(
   db: Db,
-  ownerId: string,
+  userId: string,
   id: string,
   { lock = false } = {},
 ): Promise<OwnedLicense | undefined> {
@@ -56,7 +71,8 @@ export function findOwned(
     .select(owned)
     .from(licenses)
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-    .where(and(eq(licenses.id, id), eq(businesses.ownerId, ownerId)));
+    .innerJoin(workspaceMembers, membershipOfBusiness(userId))
+    .where(eq(licenses.id, id));
   return (lock ? query.for('update', { of: licenses }) : query).then((rows) => rows[0]);
 }
 

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { licenseTemplates } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
@@ -13,7 +10,10 @@ import {
   licenseBody,
   TEST_ENV,
   VANCOUVER_CAFE,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { licenseTemplates } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 
 describe.each(DB_KINDS)('licences API (%s)', (kind) => {
   let t: TestApp;
@@ -50,6 +50,8 @@ describe.each(DB_KINDS)('licences API (%s)', (kind) => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       business_id: toronto.id,
       business_name: 'Maple Diner',
+      workspace_id: toronto.workspace_id,
+      role: 'owner',
       template_id: null,
       license_name: 'Sidewalk patio permit',
       license_type: 'Permit',

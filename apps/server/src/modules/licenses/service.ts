@@ -16,8 +16,10 @@ import {
 } from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
-import { getBusiness } from '../businesses/service';
+import { badRequest } from '../../lib/errors';
+import { type BusinessRow, getBusiness } from '../businesses/service';
+import type { TemplateCandidate } from '../templates/service';
+import { allow, type Need } from '../workspaces/access';
 import { resolveExpiry, withinCalendar } from './expiry';
 import * as repo from './repository';
 
@@ -36,10 +38,12 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
     id: license.id,
     business_id: license.businessId,
     business_name: owned.businessName,
+    workspace_id: owned.workspaceId,
+    role: owned.role,
     template_id: license.templateId,
     license_name: license.licenseName,
     license_type: license.licenseType,
-    level: license.level as License['level'],
+    level: license.level,
     issued_date: license.issuedDate,
     expiry_date: license.expiryDate,
     renewal_rule: RenewalRuleSchema.parse(license.renewalRule),
@@ -61,22 +65,35 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
 
 export type { LicenseValues as LicenseRowValues, OwnedLicense } from './repository';
 
-export const listLicenses = repo.listByOwner;
+/** What the user may see across their workspaces, each with their role. */
+export const listLicenses = repo.listVisible;
 
 /** Stores licences whose values are already worked out (onboarding's selections), in one statement. */
 export const insertLicenses = repo.insertMany;
 /** Gives freshly inserted licences their current period (onboarding's selections). */
 export const insertCurrentPeriods = repo.insertCurrentPeriods;
 
+/** A licence the user may see (`read`) or change (`edit`): 404 for a non-member, 403 for a viewer's write. */
 export async function getLicense(
   db: Db,
-  ownerId: string,
+  userId: string,
   id: string,
-  options?: { lock?: boolean },
+  options: { lock?: boolean; need?: Need } = {},
 ): Promise<repo.OwnedLicense> {
-  const found = await repo.findOwned(db, ownerId, id, options);
-  if (!found) throw notFound(LICENSE_NOT_FOUND);
-  return found;
+  const found = await repo.findVisible(db, userId, id, options);
+  allow(found?.role, options.need ?? 'read', LICENSE_NOT_FOUND);
+  return found!;
+}
+
+/** What an import of many rows loads once instead of once per row: the caller's businesses, templates. */
+export interface PrepareLookups {
+  businesses: Map<string, BusinessRow>;
+  candidatesByProvince: Map<string, Promise<TemplateCandidate[]>>;
+  /**
+   * A sheet's expiry equal to the estimate the rule gives stays an estimate: an exported estimate
+   * re-imports as one (the sheet confirmed nothing).
+   */
+  givenMayBeEstimate?: boolean;
 }
 
 /**
@@ -86,10 +103,19 @@ export async function getLicense(
  * expiry is the user's word and clears the mark. A date set by hand is marked manual, and setting it
  * back to the calculated date clears that mark. A `none` rule takes no expiry at all.
  */
-async function prepare(db: Db, ownerId: string, input: LicenseValues, now: Date, current?: repo.LicenseRow) {
+export async function prepareLicenseValues(
+  db: Db,
+  ownerId: string,
+  input: LicenseValues,
+  now: Date,
+  current?: repo.LicenseRow,
+  lookups?: PrepareLookups,
+) {
   // 404 only when the business is not the caller's (getBusiness says so); a database failure
   // stays a failure and reaches the error handler as a logged 500.
-  const business = await getBusiness(db, ownerId, input.business_id);
+  const business =
+    lookups?.businesses.get(input.business_id) ??
+    (await getBusiness(db, ownerId, input.business_id, 'edit')).business;
   const templateId = input.template_id === undefined ? (current?.templateId ?? null) : input.template_id;
   const ownRule = input.renewal_rule ?? (current ? RenewalRuleSchema.parse(current.renewalRule) : null);
   const calculated = await resolveExpiry(db, {
@@ -102,6 +128,7 @@ async function prepare(db: Db, ownerId: string, input: LicenseValues, now: Date,
     templateId,
     rule: ownRule,
     today: todayIn(business.timeZone, now),
+    candidatesByProvince: lookups?.candidatesByProvince,
   });
   const rule: RenewalRule = calculated.rule;
   if (rule.kind === 'none' && input.expiry_date) throw badRequest(NO_EXPIRY_GIVEN_EXPIRY);
@@ -120,7 +147,9 @@ async function prepare(db: Db, ownerId: string, input: LicenseValues, now: Date,
     issuedDate: input.issued_date,
     expiryDate,
     renewalRule: rule,
-    expiryEstimated: given === null && calculated.expiry_estimated,
+    expiryEstimated:
+      calculated.expiry_estimated &&
+      (given === null || (lookups?.givenMayBeEstimate === true && given === calculated.expiry_date)),
     licenseNumber: keep(input.license_number, current?.licenseNumber ?? null),
     authority: keep(input.authority, current ? current.authority : (template?.issuingAuthority ?? null)),
     sourceUrl: keep(input.source_url, current ? current.sourceUrl : (template?.sourceUrl ?? null)),
@@ -142,15 +171,10 @@ export async function createLicense(
   now: Date,
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
-    const { values, business } = await prepare(tx, ownerId, input, now);
+    const { values } = await prepareLicenseValues(tx, ownerId, input, now);
     const [license] = await repo.insertMany(tx, [values]);
     await repo.insertCurrentPeriods(tx, [license!]);
-    return {
-      license: license!,
-      businessName: business.businessName,
-      timeZone: business.timeZone,
-      lastReminderSentAt: null,
-    };
+    return getLicense(tx, ownerId, license!.id);
   });
 }
 
@@ -162,8 +186,8 @@ export async function updateLicense(
   now: Date,
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
-    const current = await getLicense(tx, ownerId, id, { lock: true });
-    const { values } = await prepare(tx, ownerId, input, now, current.license);
+    const current = await getLicense(tx, ownerId, id, { lock: true, need: 'edit' });
+    const { values } = await prepareLicenseValues(tx, ownerId, input, now, current.license);
     const row = await repo.update(tx, id, values);
     await repo.syncCurrentPeriod(tx, row);
     // Read back with its business and the last reminder sent for the (possibly new) expiry date.
@@ -186,7 +210,7 @@ export async function renewLicense(
   now: Date,
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
-    const { license, timeZone } = await getLicense(tx, user.id, id, { lock: true });
+    const { license, timeZone } = await getLicense(tx, user.id, id, { lock: true, need: 'edit' });
     const rule = RenewalRuleSchema.parse(license.renewalRule);
     const oldExpiry = license.expiryDate;
     if (rule.kind === 'none' || oldExpiry === null) throw badRequest(NOTHING_TO_RENEW);
@@ -242,7 +266,9 @@ export async function licenseHistory(
   };
 }
 
-export async function deleteLicense(db: Db, ownerId: string, id: string): Promise<void> {
-  await getLicense(db, ownerId, id);
-  await repo.remove(db, id);
+export async function deleteLicense(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getLicense(tx, userId, id, { need: 'edit' });
+    await repo.remove(tx, id);
+  });
 }

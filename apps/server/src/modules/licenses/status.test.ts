@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
@@ -13,7 +11,9 @@ import {
   TEST_ENV,
   TORONTO_RESTAURANT,
   VANCOUVER_CAFE,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { fixedClock } from '../../lib/clock';
 
 // 10:00 in Toronto, 11:30 in St. John's, 07:00 in Vancouver: 22 November everywhere.
 const NOON_ISH = '2026-11-22T15:00:00Z';

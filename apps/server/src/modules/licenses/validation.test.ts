@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
 import {
   type ApiClient,
   apiClient,
@@ -10,7 +9,8 @@ import {
   type LicenseJson,
   licenseBody,
   TEST_ENV,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

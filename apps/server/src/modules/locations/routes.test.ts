@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { type ApiClient, apiClient, TEST_ENV } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { type ApiClient, apiClient, TEST_ENV } from '../businesses/test-fixtures';
 
 interface City {
   city: string;

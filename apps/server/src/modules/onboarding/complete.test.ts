@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { DB_KINDS } from '../../../test/support/database';
-import { businesses, users } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   type ApiClient,
   apiClient,
   type LicenseJson,
   TEST_ENV,
   TORONTO_RESTAURANT,
-} from '../businesses/test-fixtures';
+} from '../../../test/support/businesses';
+import { DB_KINDS } from '../../../test/support/database';
+import { businesses, users } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
 
 const URL = '/api/onboarding/complete';
 
@@ -24,7 +24,8 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
     const result = (
       await api.get('/api/onboarding/license-templates?business_type=Restaurant&province=ON&city=Toronto')
     ).json();
-    for (const list of Object.values(result) as { id: string; name: string }[][]) {
+    const levels = [result.federal, result.provincial, result.municipal] as { id: string; name: string }[][];
+    for (const list of levels) {
       for (const x of list) template[x.name] = x;
     }
   });

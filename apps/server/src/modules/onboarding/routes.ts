@@ -52,6 +52,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         businessType: request.query.business_type,
         province: request.query.province,
         city: request.query.city ?? null,
+        answers: request.query.answers,
       }),
   );
 

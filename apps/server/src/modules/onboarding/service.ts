@@ -53,7 +53,8 @@ export async function completeOnboarding(
       }
     });
 
-    const business = await createBusiness(tx, userId, input.business);
+    const created = await createBusiness(tx, userId, input.business);
+    const { business } = created;
     const today = todayIn(business.timeZone, now);
     const rows = await licenses.insertLicenses(
       tx,
@@ -67,11 +68,13 @@ export async function completeOnboarding(
       .set({ isOnboarded: true, notificationChannels: input.notification_channels })
       .where(eq(users.id, userId));
     return {
-      business,
+      business: created,
       licenses: rows.map((license) => ({
         license,
         businessName: business.businessName,
         timeZone: business.timeZone,
+        workspaceId: business.workspaceId,
+        role: created.role,
         lastReminderSentAt: null,
       })),
     };
@@ -138,7 +141,9 @@ function licenceValues(
 async function existingResult(db: Db, userId: string): Promise<OnboardingResult> {
   const [business] = await listBusinesses(db, userId);
   if (!business) throw badRequest('Onboarding is already complete');
-  const owned = (await licenses.listLicenses(db, userId)).filter((l) => l.license.businessId === business.id);
+  const owned = (await licenses.listLicenses(db, userId)).filter(
+    (l) => l.license.businessId === business.business.id,
+  );
   return { business, licenses: owned };
 }
 

@@ -27,6 +27,25 @@ export function findById(db: Db, id: string): Promise<TemplateRow | undefined> {
     .then((rows) => rows[0]);
 }
 
+/** The columns the catalogue owns (seeding refreshes them on rows nobody edited). */
+const SEEDED = [
+  'name',
+  'name_fr',
+  'level',
+  'business_types',
+  'province',
+  'city',
+  'default_validity_months',
+  'renewal_rule',
+  'description',
+  'description_fr',
+  'issuing_authority',
+  'source_url',
+  'condition',
+  'source_checked_on',
+  'confidence',
+] as const;
+
 /**
  * Inserts catalogue rows, refreshing those an administrator has not edited.
  * One statement per chunk, so seeding at every start stays cheap.
@@ -40,29 +59,35 @@ export async function upsertCatalog(db: Db, rows: TemplateValues[]): Promise<voi
         target: licenseTemplates.catalogKey,
         set: {
           name: sql`excluded.name`,
+          nameFr: sql`excluded.name_fr`,
           level: sql`excluded.level`,
-          businessType: sql`excluded.business_type`,
+          businessTypes: sql`excluded.business_types`,
           province: sql`excluded.province`,
           city: sql`excluded.city`,
           defaultValidityMonths: sql`excluded.default_validity_months`,
           renewalRule: sql`excluded.renewal_rule`,
           description: sql`excluded.description`,
+          descriptionFr: sql`excluded.description_fr`,
           issuingAuthority: sql`excluded.issuing_authority`,
           sourceUrl: sql`excluded.source_url`,
+          condition: sql`excluded.condition`,
+          sourceCheckedOn: sql`excluded.source_checked_on`,
+          confidence: sql`excluded.confidence`,
           updatedAt: sql`now()`,
         },
         // Only rows nobody edited, and only when the catalogue changed them: a reseed at every
         // start writes nothing.
         setWhere: and(
           eq(licenseTemplates.editedByAdmin, false),
-          sql`(${licenseTemplates.name}, ${licenseTemplates.level}, ${licenseTemplates.businessType},
-               ${licenseTemplates.province}, ${licenseTemplates.city}, ${licenseTemplates.defaultValidityMonths},
-               ${licenseTemplates.renewalRule}, ${licenseTemplates.description}, ${licenseTemplates.issuingAuthority},
-               ${licenseTemplates.sourceUrl})
+          sql`(${sql.join(
+            SEEDED.map((c) => sql`${sql.identifier('license_templates')}.${sql.identifier(c)}`),
+            sql`, `,
+          )})
               is distinct from
-              (excluded.name, excluded.level, excluded.business_type, excluded.province, excluded.city,
-               excluded.default_validity_months, excluded.renewal_rule, excluded.description,
-               excluded.issuing_authority, excluded.source_url)`,
+              (${sql.join(
+                SEEDED.map((c) => sql`excluded.${sql.identifier(c)}`),
+                sql`, `,
+              )})`,
         ),
       });
   }

@@ -1,13 +1,14 @@
 import { licenseTemplates as catalogTemplates } from '@lt/catalog';
+import { BUSINESS_TYPES } from '@lt/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { apiClient, TEST_ENV } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import { licenseTemplates } from '../../db/schema';
-import { apiClient, TEST_ENV } from '../businesses/test-fixtures';
 import { catalogRows, describeTemplate, seedCatalog } from './seed';
 
-const TORONTO_EATING = 'municipal-on-toronto-eating-or-drinking-establishment-licence#restaurant';
+const TORONTO_EATING = 'municipal-on-toronto-eating-or-drinking-establishment-licence';
 const VANCOUVER_LICENCE = 'municipal-bc-vancouver-business-licence';
 
 describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
@@ -22,7 +23,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
     (await db().select().from(licenseTemplates).where(eq(licenseTemplates.catalogKey, key)))[0]!;
   const snapshot = () => db().select().from(licenseTemplates).orderBy(licenseTemplates.catalogKey);
 
-  it('ships the whole catalogue: one row per business type, or one "All" row', async () => {
+  it('ships the whole catalogue: one row per licence, with its business types', async () => {
     const expected = catalogRows(catalogTemplates());
     const rows = await db().select().from(licenseTemplates);
     expect(rows).toHaveLength(expected.length);
@@ -35,7 +36,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
     expect(vancouver).toMatchObject({
       name: 'Business licence',
       level: 'municipal',
-      businessType: 'All',
+      businessTypes: [...BUSINESS_TYPES],
       province: 'BC',
       city: 'Vancouver',
       renewalRule: { kind: 'fixed_date', month: 12, day: 31 },
@@ -113,7 +114,7 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       .values({
         name: 'Local extra',
         level: 'provincial',
-        businessType: 'Other',
+        businessTypes: ['Other'],
         province: 'PE',
         defaultValidityMonths: 6,
         renewalRule: { kind: 'term', months: 6 },

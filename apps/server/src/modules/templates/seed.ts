@@ -1,5 +1,5 @@
 import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
-import { ALL_BUSINESS_TYPES, BUSINESS_TYPES, describeRenewalRule, type RenewalRule } from '@lt/core';
+import { describeRenewalRule, describeRenewalRuleFr, type RenewalRule } from '@lt/core';
 import type { Db } from '../../db/client';
 import { retiredCatalogKeys } from '../../db/schema';
 import { type TemplateValues, upsertCatalog } from './repository';
@@ -10,25 +10,32 @@ export function describeTemplate(authority: string | null, rule: RenewalRule): s
   return authority ? `Issued by ${authority}. ${renewal}` : renewal;
 }
 
-/** One row per business type, or one row for 'All' when the template applies to every type. */
+/** `describeTemplate` in French. */
+export function describeTemplateFr(authority: string | null, rule: RenewalRule): string {
+  const renewal = `${describeRenewalRuleFr(rule)}.`;
+  return authority ? `Délivré par ${authority}. ${renewal}` : renewal;
+}
+
+/** One row per licence, with the set of business types it applies to (decision 015). */
 export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValues[] {
-  return templates.flatMap((t) => {
-    const everyType = BUSINESS_TYPES.every((type) => t.business_types.includes(type));
-    const types = everyType ? [ALL_BUSINESS_TYPES] : t.business_types;
-    return types.map((businessType) => ({
-      catalogKey: everyType ? t.key : `${t.key}#${businessType.toLowerCase()}`,
-      name: t.name,
-      level: t.level,
-      businessType,
-      province: t.province,
-      city: t.city,
-      defaultValidityMonths: t.default_validity_months,
-      renewalRule: t.renewal,
-      description: describeTemplate(t.issuing_authority, t.renewal),
-      issuingAuthority: t.issuing_authority,
-      sourceUrl: t.source_url,
-    }));
-  });
+  return templates.map((t) => ({
+    catalogKey: t.key,
+    name: t.name,
+    nameFr: t.name_fr,
+    level: t.level,
+    businessTypes: [...t.business_types],
+    province: t.province,
+    city: t.city,
+    defaultValidityMonths: t.default_validity_months,
+    renewalRule: t.renewal,
+    description: describeTemplate(t.issuing_authority, t.renewal),
+    descriptionFr: describeTemplateFr(t.issuing_authority, t.renewal),
+    issuingAuthority: t.issuing_authority,
+    sourceUrl: t.source_url,
+    condition: t.condition,
+    sourceCheckedOn: t.source_checked_on,
+    confidence: t.confidence,
+  }));
 }
 
 /** Idempotent: run at every start; never overwrites a template an administrator edited. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { apiClient, TEST_ENV, TORONTO_RESTAURANT } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import { newIdentity, type TestIdentity } from '../../../test/support/tokens';
 import { createAccount, subjectFor } from '../../auth/builtin/accounts';
 import { businesses, licenses, localAccounts, oidcModels, users } from '../../db/schema';
-import { apiClient, TEST_ENV, TORONTO_RESTAURANT } from '../businesses/test-fixtures';
 import { CONFIRM_EMAIL_MISMATCH } from './service';
 
 const counts = async (t: TestApp) => ({

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../../test/security/db-guard';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { DB_KINDS } from '../../../test/support/database';
+import { TestBrowser } from '../../../test/support/sign-in/browser';
+import { PUBLIC_URL, signUp } from '../../../test/support/sign-in/flow';
 import { markAccountVerified } from '../../auth/builtin/accounts';
-import { PUBLIC_URL, signUp } from '../../auth/builtin/flow-helpers';
-import { TestBrowser } from '../../auth/builtin/test-browser';
 import { emailOutbox } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { silentLog } from '../../reminders/log';
@@ -138,7 +138,7 @@ describe.each(DB_KINDS)('nothing left behind (%s)', (kind) => {
     );
     try {
       const browser = new TestBrowser(t.app);
-      const { authorize, uidFrom } = await import('../../auth/builtin/flow-helpers');
+      const { authorize, uidFrom } = await import('../../../test/support/sign-in/flow');
       const { res } = await authorize(browser, t.config);
       const before = lines.length;
       const page = await browser.post(`/interaction/${uidFrom(res.headers.location as string)}/signup`, {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sendVerificationLink } from '../../auth/builtin/account-routes';
 import { authenticate, findAccountBySubject, NewPassword, setPassword } from '../../auth/builtin/accounts';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from '../../auth/builtin/throttle';
+import { callerLanguage } from '../../lib/caller-language';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 
 export const WRONG_CURRENT_PASSWORD = 'current_password: this is not your current password';
@@ -69,7 +70,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const account = await localAccountOf(request.user.subject);
       if (account.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
       if (!(await resends.hit({ address: request.ip, account: account.email }))) throw TOO_MANY;
-      await sendVerificationLink(app.accountLinks!, account);
+      await sendVerificationLink(app.accountLinks!, account, callerLanguage(request));
       return reply.code(202).send({ sent: true as const });
     },
   );

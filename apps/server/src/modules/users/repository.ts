@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@lt/core';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle, deletedIdentities, emailOutbox, reminderDeliveries, users } from '../../db/schema';
@@ -16,6 +17,7 @@ export type UserPatch = Partial<
     | 'isOnboarded'
     | 'notificationChannels'
     | 'reminderDigest'
+    | 'language'
   >
 >;
 
@@ -44,6 +46,7 @@ export async function insertIfAbsent(
     email: string | null;
     emailVerified: boolean;
     fullName: string | null;
+    language: Language;
   },
 ): Promise<UserRow> {
   await db.insert(users).values(values).onConflictDoNothing();

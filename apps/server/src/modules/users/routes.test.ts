@@ -24,6 +24,7 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
       is_onboarded: false,
       notification_channels: ['email'],
       reminder_digest: 'off',
+      language: 'en',
       login_method: 'local',
     });
     expect(new Date(profile.created_at).getTime()).not.toBeNaN();
@@ -72,6 +73,23 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     }
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
     expect(profile.json().reminder_digest).toBe('off');
+  });
+
+  it('stores the language choice, keeps it when left out, and refuses any other language', async () => {
+    const { headers } = await t.signIn();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload });
+    const french = await put({ language: 'fr' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json()).toMatchObject({ language: 'fr' });
+    expect((await put({ full_name: 'Élise Tremblay' })).json()).toMatchObject({ language: 'fr' });
+    for (const bad of ['de', 'fr-CA', '', null]) {
+      const refused = await put({ language: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().detail).toContain('language');
+    }
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(profile.json().language).toBe('fr');
   });
 
   it('refuses to change the e-mail and names the field', async () => {

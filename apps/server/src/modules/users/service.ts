@@ -1,7 +1,15 @@
-import { confirmsAccountEmail, loginMethodFromSubject, type ProfileUpdate, type UserProfile } from '@lt/core';
+import {
+  confirmsAccountEmail,
+  languageFromAcceptLanguage,
+  loginMethodFromSubject,
+  type ProfileUpdate,
+  type UserProfile,
+} from '@lt/core';
 import type { UserInfo, VerifiedToken } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { releaseWorkspacesOf } from '../workspaces/service';
+import { isPhoneVerified } from './phone-verification';
 import * as repo from './repository';
 
 export type { UserRow } from './repository';
@@ -12,6 +20,8 @@ export const markEmailVerified = repo.markEmailVerified;
 export interface IdentityClaims extends VerifiedToken {
   /** Asked when the token lacks an e-mail and the user is new, or their e-mail is not yet verified. */
   lookupUserInfo?: () => Promise<UserInfo>;
+  /** The request's Accept-Language: the new user's language (`fr*` → French, else English). */
+  acceptLanguage?: string;
 }
 
 /** How often a user whose e-mail is unverified has the provider's userinfo asked again. */
@@ -69,6 +79,7 @@ export async function ensureUser(db: Db, identity: IdentityClaims): Promise<repo
     email,
     emailVerified: Boolean(email) && emailVerified,
     fullName: name,
+    language: languageFromAcceptLanguage(identity.acceptLanguage),
   });
 }
 
@@ -83,6 +94,7 @@ export function toProfile(
     email_verified: row.emailVerified,
     full_name: row.fullName,
     phone_number: row.phoneNumber,
+    phone_verified: isPhoneVerified(row),
     address: row.address,
     city: row.city,
     province: row.province,
@@ -91,7 +103,8 @@ export function toProfile(
     notification_channels: row.notificationChannels.filter(
       (c): c is 'email' | 'sms' => c === 'email' || c === 'sms',
     ),
-    reminder_digest: row.reminderDigest === 'weekly' ? 'weekly' : 'off',
+    reminder_digest: row.reminderDigest,
+    language: row.language,
     login_method: loginMethodFromSubject(row.subject, providerName),
     password_sign_in: identity.builtIn && row.subject.startsWith('local|'),
     created_at: row.createdAt.toISOString(),
@@ -109,7 +122,17 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
     postalCode: update.postal_code,
     notificationChannels: update.notification_channels,
     reminderDigest: update.reminder_digest,
+    language: update.language,
   });
+}
+
+/** Joining a workspace by invitation counts as onboarding: the name and phone confirmed are kept. */
+export async function markOnboardedByInvitation(
+  db: Db,
+  userId: string,
+  profile: { fullName: string; phoneNumber: string },
+): Promise<void> {
+  await repo.updateProfile(db, userId, { ...profile, isOnboarded: true });
 }
 
 export const CONFIRM_EMAIL_MISMATCH = 'confirm_email: does not match the e-mail of this account';
@@ -126,6 +149,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (!confirmsAccountEmail(confirmEmail, user.email)) throw badRequest(CONFIRM_EMAIL_MISMATCH);
   await db.transaction(async (tx) => {
+    await releaseWorkspacesOf(tx, user.id);
     await repo.deleteTraces(tx, user);
     await repo.deleteWithHold(tx, user);
     await deleteIdentity?.(tx, user.subject);

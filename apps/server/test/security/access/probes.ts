@@ -26,6 +26,8 @@ export interface Person {
 }
 
 const isPublic = (path: string) => /^\/api\/(health|ready|docs)(\/|$)/.test(path);
+/** The calendar feed answers without sign-in; a token that is nobody's is 404 to everyone. */
+const isCalendarFeed = (path: string) => path.startsWith('/api/calendar/');
 export const isAdminPath = (path: string) => path.startsWith('/api/admin/');
 
 export interface Probe {
@@ -49,7 +51,7 @@ export interface Matrix {
 export function probesFor(caller: Caller, { routes, people, templateIds }: Matrix): Probe[] {
   const paths = [...new Set(routes.map((r) => r.path))];
   const victims = USERS.filter((u) => u !== caller);
-  const own = caller === 'anonymous' ? people.A.ids : people[caller].ids;
+  const own: FixtureIds & { userId?: string } = caller === 'anonymous' ? people.A.ids : people[caller].ids;
   const probes: Probe[] = [];
 
   for (const path of paths) {
@@ -67,6 +69,12 @@ export function probesFor(caller: Caller, { routes, people, templateIds }: Matri
       for (const name of names) {
         if (name === 'province') fixed[name] = 'ON';
         if (name === '*') fixed[name] = 'json';
+        if (name === 'file') fixed[name] = 'not-a-feed-token.ics';
+        // A well-formed link nobody was sent.
+        if (name === 'token') fixed[name] = 'N0t-a-real-invitation-token-0000000000000000';
+        // The second id of a workspace path: the caller themself, or an id nobody has.
+        if (name === 'user_id') fixed[name] = own.userId ?? '00000000-0000-4000-8000-000000000000';
+        if (name === 'invitation_id') fixed[name] = '00000000-0000-4000-8000-000000000000';
       }
       if (names.includes('id')) {
         for (const v of victims) {
@@ -76,8 +84,18 @@ export function probesFor(caller: Caller, { routes, people, templateIds }: Matri
           }
         }
         if (caller !== 'anonymous') {
-          for (const what of ['businessId', 'licenseId'] as const) {
+          for (const what of ['businessId', 'licenseId', 'workspaceId'] as const) {
             pathOptions.push({ values: { ...fixed, id: own[what] }, foreign: false, label: `own ${what}` });
+          }
+          // A member path of the caller's own workspace naming someone who is not a member there.
+          if (names.includes('user_id')) {
+            for (const v of victims) {
+              pathOptions.push({
+                values: { ...fixed, id: own.workspaceId, user_id: people[v].ids.userId },
+                foreign: true,
+                label: `${v}.userId as member of own workspace`,
+              });
+            }
           }
         }
         if (isAdminPath(path) && caller !== 'C') {
@@ -150,9 +168,12 @@ function routeFor(method: Method, url: string, routes: AppRoute[]): string | und
 export function expectedStatus(caller: Caller, probe: Probe, routes: AppRoute[]): string {
   const route = routeFor(probe.method, probe.url, routes);
   if (!route) return '404';
+  if (isCalendarFeed(route)) return '404';
   if (isPublic(route)) return '2xx/3xx';
   if (caller === 'anonymous') return '401';
   if (isAdminPath(route) && caller !== 'C') return '403';
+  // C is an admin, not a super admin (SECURITY_ENV).
+  if (ROUTES.some((r) => r.path === route && r.method === probe.method && r.superAdmin)) return '403';
   if (probe.foreign) return '404';
   return 'below 500';
 }

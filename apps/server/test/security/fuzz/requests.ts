@@ -61,11 +61,13 @@ function idArb(world: World): fc.Arbitrary<string> {
     user.businessId,
     user.licenseId,
     user.userId,
+    user.workspaceId,
     admin.businessId,
     admin.licenseId,
     other.businessId,
     other.licenseId,
     other.userId,
+    other.workspaceId,
     ...templateIds,
   ];
   return fc.oneof(
@@ -77,8 +79,24 @@ function idArb(world: World): fc.Arbitrary<string> {
   );
 }
 
-function paramArb(kind: 'id' | 'province' | 'wildcard', world: World): fc.Arbitrary<string> {
+function paramArb(
+  kind: 'id' | 'province' | 'wildcard' | 'feed' | 'token',
+  world: World,
+): fc.Arbitrary<string> {
   if (kind === 'id') return idArb(world);
+  if (kind === 'feed') {
+    return fc.oneof(
+      fc.constantFrom('x.ics', `${'A'.repeat(43)}.ics`, '.ics', 'a.ICS', '%00.ics'),
+      badSegment,
+    );
+  }
+  if (kind === 'token') {
+    return fc.oneof(
+      fc.constantFrom('N0t-a-real-invitation-token-0000000000000000', 'short', '%00', '..'),
+      fc.base64String({ minLength: 20, maxLength: 60 }).map((s) => s.replace(/[+/=]/g, '_')),
+      badSegment,
+    );
+  }
   if (kind === 'province') {
     return fc.oneof(
       fc.constantFrom('ON', 'on', '%20qc%20', 'XX', 'O', 'ONT', 'Ontario', '%00', '%FF'),

@@ -29,9 +29,9 @@ export interface World {
   app: TestApp;
   headers: Record<'user' | 'admin', string>;
   ids: {
-    user: { businessId: string; licenseId: string; userId: string };
-    admin: { businessId: string; licenseId: string; userId: string };
-    other: { businessId: string; licenseId: string; userId: string };
+    user: { businessId: string; licenseId: string; userId: string; workspaceId: string };
+    admin: { businessId: string; licenseId: string; userId: string; workspaceId: string };
+    other: { businessId: string; licenseId: string; userId: string; workspaceId: string };
     templateIds: string[];
   };
   /** Authorization headers that must not get anyone in. */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { pkcePair, type TestBrowser, toPath } from '../../../src/auth/builtin/test-browser';
 import type { Config } from '../../../src/config';
 import type { TestApp } from '../../support/app';
+import { pkcePair, type TestBrowser, toPath } from '../../support/sign-in/browser';
 
 /** A minimal web build: a page, a script, and the page the web app loads in a hidden iframe. */
 export function makeWebDist(): string {

@@ -1,13 +1,15 @@
 import '../../lib/i18n/register-app';
 import type { IsAdminResponse, UserProfile } from '@lt/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithAuth, signedIn } from '../../../test/render';
 import { isAdminQueryKey } from '../../features/auth/use-is-admin';
 import { profileQueryKey } from '../../features/users/use-profile';
 import type { AuthState } from '../../lib/auth';
+import { setLanguage } from '../../lib/i18n';
 import { AppShell } from './app-shell';
 
 const profile: UserProfile = {
@@ -17,6 +19,7 @@ const profile: UserProfile = {
   password_sign_in: true,
   full_name: 'marie Tremblay',
   phone_number: null,
+  phone_verified: false,
   address: null,
   city: 'Montréal',
   province: 'QC',
@@ -24,6 +27,7 @@ const profile: UserProfile = {
   is_onboarded: true,
   notification_channels: ['email'],
   reminder_digest: 'off',
+  language: 'en',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };
@@ -54,13 +58,13 @@ function renderShell({
 const mainNav = () => screen.getByRole('navigation', { name: 'Application' });
 
 describe('AppShell', () => {
-  it('shows Dashboard, Licenses and Profile, and Admin only to admins', () => {
+  it('shows Dashboard, Licenses, Workspaces and Profile, and Admin only to admins', () => {
     renderShell({ isAdmin: false });
     expect(
       within(mainNav())
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Licenses', 'Profile']);
+    ).toEqual(['Dashboard', 'Licenses', 'Workspaces', 'Profile']);
   });
 
   it('shows Admin to admins', () => {
@@ -124,5 +128,24 @@ describe('AppShell', () => {
     expect(within(panel!).getByText('User')).toBeTruthy();
     expect(within(panel!).getByText('marie@example.ca')).toBeTruthy();
     expect(within(panel!).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});
+
+describe('AppShell: the FR/EN switch (issue 15)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('switches the shell to French and stores the choice in the profile', async () => {
+    const api = fakeApi({ 'PUT /users/profile': { ...profile, language: 'fr' } });
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Français/ }));
+    expect(await screen.findByRole('navigation', { name: 'Application' })).toBeTruthy();
+    expect(screen.getAllByText('Tableau de bord').length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('fr-CA');
+    await waitFor(() => expect(api.to('PUT', '/users/profile')[0]?.body).toEqual({ language: 'fr' }));
+    const back = screen.getByRole('button', { name: /English/ });
+    expect(back.getAttribute('lang')).toBe('en');
   });
 });

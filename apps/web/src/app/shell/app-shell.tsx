@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useIsAdmin } from '../../features/auth/use-is-admin';
 import { useProfile } from '../../features/users/use-profile';
+import { useSaveProfileLanguage } from '../../features/users/use-profile-language';
 import { useAuthState } from '../../lib/auth';
 import { MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-items';
@@ -20,6 +22,7 @@ export function AppShell() {
   const name = profile?.full_name || auth.user?.name || t('shell.fallbackName');
   const email = profile?.email || auth.user?.email || null;
   const signOut = () => void auth.signOut();
+  const saveLanguage = useSaveProfileLanguage();
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -38,10 +41,13 @@ export function AppShell() {
               <NavItems isAdmin={isAdmin} />
             </nav>
           </div>
-          <div className="hidden md:block">
-            <UserMenu name={name} email={email} onSignOut={signOut} />
+          <div className="flex items-center gap-3">
+            <LanguageSwitch onChange={saveLanguage} />
+            <div className="hidden md:block">
+              <UserMenu name={name} email={email} onSignOut={signOut} />
+            </div>
+            <MobileMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
           </div>
-          <MobileMenu name={name} email={email} isAdmin={isAdmin} onSignOut={signOut} />
         </div>
       </header>
       <main

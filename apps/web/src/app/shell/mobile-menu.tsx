@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useUniqueId } from '../../lib/unique-id';
 import { Avatar } from './avatar';
 import { NavItems } from './nav-items';
 
@@ -15,7 +16,7 @@ interface MobileMenuProps {
 export function MobileMenu({ name, email, isAdmin, onSignOut }: MobileMenuProps) {
   const { t } = useTranslation('app');
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useUniqueId();
   const { pathname } = useLocation();
 
   // A new page closes the menu.

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 const ITEMS = [
   { to: '/app/dashboard', key: 'dashboard', adminOnly: false },
   { to: '/app/licenses', key: 'licenses', adminOnly: false },
+  { to: '/app/workspaces', key: 'workspaces', adminOnly: false },
   { to: '/app/profile', key: 'profile', adminOnly: false },
   { to: '/app/admin', key: 'admin', adminOnly: true },
 ] as const;

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUniqueId } from '../../lib/unique-id';
 import { Avatar } from './avatar';
 
 interface UserMenuProps {
@@ -23,7 +24,7 @@ export function UserMenu({ name, email, onSignOut }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menuId = useUniqueId();
 
   useEffect(() => {
     if (!open) return;

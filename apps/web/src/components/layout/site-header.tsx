@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
 import { BrandMark } from '../ui/brand-mark';
 import { GetStartedButton } from './get-started-button';
+import { LanguageSwitch } from './language-switch';
 
 const navLink =
   'rounded-md px-1 py-1 font-medium text-slate-700 hover:text-blue-700 ' +
@@ -47,6 +48,9 @@ export function SiteHeader() {
             </li>
             <li>
               <GetStartedButton size="sm" />
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

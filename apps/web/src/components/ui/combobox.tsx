@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { useUniqueId } from '../../lib/unique-id';
 import { inputClasses } from './field';
 
 export interface ComboboxOption {
@@ -41,7 +42,7 @@ export function Combobox<T extends ComboboxOption>({
   status,
   ...inputProps
 }: ComboboxProps<T>) {
-  const listId = useId();
+  const listId = useUniqueId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const expanded = open && showOptions && options.length > 0;

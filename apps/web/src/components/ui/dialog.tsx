@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useUniqueId } from '../../lib/unique-id';
 import { focusableIn, trapTab } from './focus-trap';
 
 interface DialogProps {
@@ -17,7 +18,7 @@ interface DialogProps {
  * and focus returns to whatever opened it.
  */
 export function Dialog({ open, title, onClose, closeLabel, children }: DialogProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;

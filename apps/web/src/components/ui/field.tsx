@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useUniqueId } from '../../lib/unique-id';
 
 /** Classes shared by text inputs, selects and text areas. */
 export const inputClasses =
@@ -21,8 +22,8 @@ interface FieldProps {
   error?: ReactNode;
   className?: string;
   /**
-   * The control's id. Give one (from a `useId` of an always-mounted parent) for a field that is
-   * mounted later: preact's `useId` can repeat an id already on the page in such subtrees.
+   * The control's id, when the caller needs to know it; otherwise one unique in the document is
+   * made (`useUniqueId`: preact's `useId` could repeat an id in a subtree mounted apart).
    */
   id?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
@@ -31,7 +32,7 @@ interface FieldProps {
 
 /** A labelled form control with an optional hint and error, all wired for assistive technology. */
 export function Field({ label, required, hint, error, className = '', id: givenId, children }: FieldProps) {
-  const autoId = useId();
+  const autoId = useUniqueId();
   const id = givenId ?? autoId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -68,7 +69,7 @@ interface CheckboxProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>
 
 /** A checkbox with its label (and optional description) to the right. */
 export function Checkbox({ label, description, className = '', id: givenId, ...props }: CheckboxProps) {
-  const autoId = useId();
+  const autoId = useUniqueId();
   const id = givenId ?? autoId;
   const descriptionId = description ? `${id}-description` : undefined;
   return (

@@ -7,12 +7,29 @@ import { RemindersTab } from './reminders-tab';
 import { StatsTab } from './stats-tab';
 import { TemplatesTab } from './templates-tab';
 import { UsersTab } from './users-tab';
+import { WorkspacesTab } from './workspaces-tab';
 
-export type AdminTabKey = 'stats' | 'users' | 'businesses' | 'templates' | 'reminders';
-const TAB_KEYS: readonly AdminTabKey[] = ['stats', 'users', 'businesses', 'templates', 'reminders'];
+export type AdminTabKey = 'stats' | 'users' | 'businesses' | 'workspaces' | 'templates' | 'reminders';
+const TAB_KEYS: readonly AdminTabKey[] = [
+  'stats',
+  'users',
+  'businesses',
+  'workspaces',
+  'templates',
+  'reminders',
+];
 
-/** The five tabs of the Admin Panel; each loads its own data only while it is selected. */
-export function AdminPanel({ initialTab = 'stats' }: { initialTab?: AdminTabKey }) {
+/**
+ * The tabs of the Admin Panel; each loads its own data only while it is selected. A super
+ * admin gets the actions only super admins may take.
+ */
+export function AdminPanel({
+  initialTab = 'stats',
+  isSuperAdmin = false,
+}: {
+  initialTab?: AdminTabKey;
+  isSuperAdmin?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [active, setActive] = useState<AdminTabKey>(initialTab);
   const tabs: TabDefinition<AdminTabKey>[] = TAB_KEYS.map((key) => ({ key, label: t(`tabs.${key}`) }));
@@ -21,8 +38,9 @@ export function AdminPanel({ initialTab = 'stats' }: { initialTab?: AdminTabKey 
       {active === 'stats' && <StatsTab />}
       {active === 'users' && <UsersTab />}
       {active === 'businesses' && <BusinessesTab />}
+      {active === 'workspaces' && <WorkspacesTab />}
       {active === 'templates' && <TemplatesTab />}
-      {active === 'reminders' && <RemindersTab />}
+      {active === 'reminders' && <RemindersTab canRunNow={isSuperAdmin} />}
     </AdminTabs>
   );
 }

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useUniqueId } from '../../lib/unique-id';
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -19,7 +20,7 @@ interface AdminTabsProps<K extends string> {
  * jump to the ends, and only the selected tab is in the Tab order.
  */
 export function AdminTabs<K extends string>({ label, tabs, active, onChange, children }: AdminTabsProps<K>) {
-  const id = useId();
+  const id = useUniqueId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${id}-tab-${key}`;
   const panelId = `${id}-panel`;

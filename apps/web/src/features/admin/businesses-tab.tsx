@@ -1,7 +1,8 @@
 import './i18n';
-import { ADMIN_PAGE_SIZE, displayBusinessType } from '@lt/core';
+import { ADMIN_PAGE_SIZE } from '@lt/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessTypeName } from '../../lib/business-type-name';
 import { AdminTable, EmptyRow, td, th } from './admin-table';
 import { formatCreated, joinLocation } from './format';
 import { Pagination } from './pagination';
@@ -52,7 +53,7 @@ export function BusinessesTab() {
         {items.map((business) => (
           <tr key={business.id}>
             <td className={`${td} font-medium`}>{business.business_name}</td>
-            <td className={td}>{displayBusinessType(business.business_type)}</td>
+            <td className={td}>{businessTypeName(business.business_type)}</td>
             <td className={td}>{joinLocation(business.city, business.province) ?? na}</td>
             <td className={`${td} break-all`}>{business.owner_email || na}</td>
             <td className={`${td} whitespace-nowrap`}>{formatCreated(business.created_at, i18n.language)}</td>

@@ -1,4 +1,5 @@
 import type { AdminTemplate } from '@lt/core';
+import { formatInstantDate, formatInstant as formatLocalInstant } from '../../lib/format';
 
 /** "Halifax, NS"; null when neither is known. */
 export function joinLocation(
@@ -19,16 +20,12 @@ export function templateLocation(
   return joinLocation(template.city, template.province);
 }
 
-/** A creation time as a local calendar date ("Jan 5, 2026"). */
+/** A creation time as a local calendar date ("Jan 5, 2026" / "5 janv. 2026"). */
 export function formatCreated(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatInstantDate(iso, language);
 }
 
-/** An instant as local date and time ("Nov 1, 2026, 9:00 AM"). */
+/** An instant as local date and time ("Nov 1, 2026, 9:00 a.m." / "1 nov. 2026, 09 h 00"). */
 export function formatInstant(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatLocalInstant(iso, language);
 }

@@ -2,9 +2,9 @@ import type { AdminReminder } from '@lt/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries, stubApi } from '../../../test/admin';
 import { toast } from '../../lib/toast';
 import { RemindersTab } from './reminders-tab';
-import { renderWithQueries, stubApi } from './test-helpers';
 
 function reminder(overrides: Partial<AdminReminder> = {}): AdminReminder {
   return {
@@ -199,5 +199,33 @@ describe('RemindersTab', () => {
     expect(await screen.findByText('This section could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByLabelText('Status')).toBeTruthy();
+  });
+
+  it('offers "Send due reminders now" to super admins only; it runs the sweep and says what it did', async () => {
+    const api = stubApi((method, path) => {
+      if (method === 'POST' && path === '/admin/reminders/run') {
+        return {
+          body: {
+            at: '2026-11-23T14:00:00.000Z',
+            created: { reminders: 3, digests: 1 },
+            delivered: { sent: 3, retry: 1, failed: 0, skipped: 0, cancelled: 0, lost: 0 },
+          },
+        };
+      }
+      return path.startsWith('/admin/reminders')
+        ? { body: [SENT], headers: { 'X-Total-Count': '1' } }
+        : undefined;
+    });
+    const { unmount } = renderWithQueries(<RemindersTab />);
+    expect(await screen.findByText('Business licence')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send due reminders now' })).toBeNull();
+    unmount();
+
+    renderWithQueries(<RemindersTab canRunNow />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send due reminders now' }));
+    expect(await screen.findByText('Reminders due now: 4 new, 3 sent, 1 failed.')).toBeTruthy();
+    expect(api.paths()).toContain('POST /admin/reminders/run');
+    // The list is fetched again to show the new deliveries.
+    await waitFor(() => expect(reminderGets(api).length).toBeGreaterThanOrEqual(2));
   });
 });

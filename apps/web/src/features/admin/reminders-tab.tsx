@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE, type AdminReminder, type ReminderStatus } from '@lt/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
 import { formatPlainDate, PlainDateText } from '../../components/ui/plain-date-text';
 import { AdminTable, EmptyRow, td, th } from './admin-table';
@@ -10,6 +11,7 @@ import { formatInstant } from './format';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { useAdminReminders } from './use-admin-reminders';
+import { useRunReminders } from './use-run-reminders';
 
 /** The statuses an admin filters by; `sending` only lasts while a worker holds the delivery. */
 const FILTERS = [
@@ -42,34 +44,40 @@ const COLUMNS = [
   'when',
 ] as const;
 
-/** Reminders: every delivery, most recently changed first, by status; 50 a page (issue #6). */
-export function RemindersTab() {
+/**
+ * Reminders: every delivery, most recently changed first, by status; 50 a page (issue #6). A super
+ * admin may also send what is due now instead of waiting for the worker's next sweep.
+ */
+export function RemindersTab({ canRunNow = false }: { canRunNow?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const [status, setStatus] = useState<ReminderStatus | null>(null);
   const [offset, setOffset] = useState(0);
   const reminders = useAdminReminders({ status, limit: ADMIN_PAGE_SIZE, offset });
 
   const filter = (
-    <Field label={t('reminders.filter')} className="mb-4 max-w-xs">
-      {(control) => (
-        <select
-          {...control}
-          className={inputClasses}
-          value={status ?? ''}
-          onChange={(e) => {
-            setStatus((e.target.value || null) as ReminderStatus | null);
-            setOffset(0);
-          }}
-        >
-          <option value="">{t('reminders.all')}</option>
-          {FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {t(`reminders.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+      <Field label={t('reminders.filter')} className="max-w-xs">
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={status ?? ''}
+            onChange={(e) => {
+              setStatus((e.target.value || null) as ReminderStatus | null);
+              setOffset(0);
+            }}
+          >
+            <option value="">{t('reminders.all')}</option>
+            {FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`reminders.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {canRunNow && <RunNowButton />}
+    </div>
   );
 
   if (!reminders.data) {
@@ -148,5 +156,16 @@ function ReminderRow({ reminder, na, language }: { reminder: AdminReminder; na: 
         <time dateTime={when}>{formatInstant(when, language)}</time>
       </td>
     </tr>
+  );
+}
+
+/** "Send due reminders now": the sweep and a delivery pass at once (super admins). */
+function RunNowButton() {
+  const { t } = useTranslation('admin');
+  const run = useRunReminders();
+  return (
+    <Button variant="secondary" disabled={run.isPending} onClick={() => run.mutate()}>
+      {run.isPending ? t('reminders.running') : t('reminders.runNow')}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import './i18n';
 import type { AdminStats } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { formatNumber } from '../../lib/format';
 import { QueryState } from './query-state';
 import { useAdminStats } from './use-admin-stats';
 
@@ -31,7 +32,7 @@ export function StatsTab() {
         <Card as="li" key={card.key} className="p-5">
           <p className="text-sm font-medium text-slate-600">{t(`stats.${card.label}`)}</p>
           <p className="mt-2 text-3xl font-bold text-slate-900">
-            {data[card.key].toLocaleString(i18n.language)}
+            {formatNumber(data[card.key], i18n.language)}
           </p>
         </Card>
       ))}

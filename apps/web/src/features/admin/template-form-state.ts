@@ -1,7 +1,7 @@
 import {
   type AdminTemplate,
+  BUSINESS_TYPES,
   DEFAULT_TEMPLATE_VALIDITY_MONTHS,
-  displayBusinessType,
   type LicenseLevel,
   MAX_RENEWAL_TERM_MONTHS,
   MIN_TEMPLATE_VALIDITY_MONTHS,
@@ -16,7 +16,18 @@ export interface TemplateFormValues {
   name: string;
   description: string;
   level: LicenseLevel;
-  business_type: string;
+  /** The business types it applies to (decision 015); all seven for every type. */
+  business_types: string[];
+  name_fr: string;
+  description_fr: string;
+  issuing_authority: string;
+  source_url: string;
+  /** The activity question that decides it ('' for none) and the answer under which it applies. */
+  condition_key: string;
+  condition_when: 'yes' | 'no';
+  /** Kept as they are: the catalogue's grading and the day its source was read. */
+  confidence: string;
+  source_checked_on: string;
   province: string;
   city: string;
   default_validity_months: string;
@@ -30,7 +41,15 @@ export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   name: '',
   description: '',
   level: 'municipal',
-  business_type: '',
+  business_types: [],
+  name_fr: '',
+  description_fr: '',
+  issuing_authority: '',
+  source_url: '',
+  condition_key: '',
+  condition_when: 'yes',
+  confidence: '',
+  source_checked_on: '',
   province: '',
   city: '',
   default_validity_months: String(DEFAULT_TEMPLATE_VALIDITY_MONTHS),
@@ -48,7 +67,15 @@ export function formFromTemplate(template: AdminTemplate): TemplateFormValues {
     name: template.name,
     description: template.description ?? '',
     level: template.level,
-    business_type: displayBusinessType(template.business_type),
+    business_types: BUSINESS_TYPES.filter((type) => template.business_types.includes(type)),
+    name_fr: template.name_fr ?? '',
+    description_fr: template.description_fr ?? '',
+    issuing_authority: template.issuing_authority ?? '',
+    source_url: template.source_url ?? '',
+    condition_key: template.condition?.key ?? '',
+    condition_when: template.condition?.when === false ? 'no' : 'yes',
+    confidence: template.confidence ?? '',
+    source_checked_on: template.source_checked_on ?? '',
     province: template.province ?? '',
     city: template.city ?? '',
     default_validity_months: String(template.default_validity_months),
@@ -80,14 +107,15 @@ export type TemplateFormProblem =
   | 'validityMax'
   | 'ruleDay'
   | 'province'
-  | 'city';
+  | 'city'
+  | 'sourceUrl';
 
 /** The first rule of PRODUCT §5 the values break, and the field to fix; null when they can be sent. */
 export function validateTemplateForm(
   values: TemplateFormValues,
 ): { problem: TemplateFormProblem; field: keyof TemplateFormValues } | null {
   if (!values.name.trim()) return { problem: 'required', field: 'name' };
-  if (!values.business_type) return { problem: 'required', field: 'business_type' };
+  if (values.business_types.length === 0) return { problem: 'required', field: 'business_types' };
   if (!values.default_validity_months.trim())
     return { problem: 'required', field: 'default_validity_months' };
   const months = Number(values.default_validity_months);
@@ -102,6 +130,9 @@ export function validateTemplateForm(
   }
   if (showsProvince(values.level) && !values.province) return { problem: 'province', field: 'province' };
   if (showsCity(values.level) && !values.city.trim()) return { problem: 'city', field: 'city' };
+  if (values.source_url.trim() && !/^https?:\/\/\S+$/i.test(values.source_url.trim())) {
+    return { problem: 'sourceUrl', field: 'source_url' };
+  }
   return null;
 }
 
@@ -110,7 +141,16 @@ export function toTemplateBody(values: TemplateFormValues): TemplateInput {
   return {
     name: values.name.trim(),
     level: values.level,
-    business_type: values.business_type,
+    business_types: values.business_types,
+    name_fr: values.name_fr.trim(),
+    description_fr: values.description_fr.trim(),
+    issuing_authority: values.issuing_authority.trim(),
+    source_url: values.source_url.trim(),
+    condition: values.condition_key
+      ? ({ key: values.condition_key, when: values.condition_when === 'yes' } as TemplateInput['condition'])
+      : null,
+    confidence: (values.confidence || null) as TemplateInput['confidence'],
+    source_checked_on: values.source_checked_on || null,
     default_validity_months: Number(values.default_validity_months),
     renewal_rule: templateRule(values),
     description: values.description.trim(),

@@ -26,7 +26,7 @@ const field = (name: RegExp) => screen.queryByLabelText(name);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Halifax tech permit');
-  await user.selectOptions(screen.getByLabelText(/^Business Type/), 'Technology');
+  await user.click(screen.getByRole('checkbox', { name: 'Technology' }));
 }
 
 describe('TemplateForm', () => {
@@ -77,10 +77,8 @@ describe('TemplateForm', () => {
       'NU',
       'YT',
     ]);
-    const types = Array.from((screen.getByLabelText(/^Business Type/) as HTMLSelectElement).options).map(
-      (o) => o.value,
-    );
-    expect(types.slice(1)).toEqual([
+    const types = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(types).toEqual([
       'Restaurant',
       'Retail',
       'Construction',
@@ -88,7 +86,6 @@ describe('TemplateForm', () => {
       'Manufacturing',
       'Technology',
       'Other',
-      'All',
     ]);
   });
 
@@ -106,7 +103,7 @@ describe('TemplateForm', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Permit');
     await user.click(screen.getByRole('button', { name: 'Add Template' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText(/^Business Type/), 'Retail');
+    await user.click(screen.getByRole('checkbox', { name: 'Retail' }));
     await user.clear(screen.getByLabelText(/^Validity/));
     act(() => toast.remove());
     await user.click(screen.getByRole('button', { name: 'Add Template' }));
@@ -141,7 +138,14 @@ describe('TemplateForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Halifax tech permit',
       level: 'municipal',
-      business_type: 'Technology',
+      business_types: ['Technology'],
+      name_fr: '',
+      description_fr: '',
+      issuing_authority: '',
+      source_url: '',
+      condition: null,
+      confidence: null,
+      source_checked_on: null,
       default_validity_months: 12,
       renewal_rule: { kind: 'term', months: 12 },
       description: '',
@@ -175,7 +179,14 @@ describe('TemplateForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Halifax tech permit',
       level: 'federal',
-      business_type: 'Technology',
+      business_types: ['Technology'],
+      name_fr: '',
+      description_fr: '',
+      issuing_authority: '',
+      source_url: '',
+      condition: null,
+      confidence: null,
+      source_checked_on: null,
       default_validity_months: 12,
       renewal_rule: { kind: 'term', months: 12 },
       description: 'Everywhere',
@@ -207,10 +218,11 @@ describe('TemplateForm', () => {
   it('starts from the template being edited', () => {
     renderForm(
       {
+        ...EMPTY_TEMPLATE_FORM,
         name: 'Patio permit',
         description: 'Summer only',
         level: 'provincial',
-        business_type: 'Restaurant',
+        business_types: ['Restaurant'],
         province: 'QC',
         city: '',
         default_validity_months: '6',

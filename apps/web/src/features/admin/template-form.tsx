@@ -1,6 +1,7 @@
 import './i18n';
 import {
   BUSINESS_TYPES,
+  displayBusinessType,
   LICENSE_LEVELS,
   type LicenseLevel,
   MAX_RENEWAL_TERM_MONTHS,
@@ -9,19 +10,21 @@ import {
   type RenewalRuleKind,
   type TemplateInput,
 } from '@lt/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
-import { monthName } from '../../lib/renewal-rule-text';
-import { toast } from '../../lib/toast';
+import { monthName, provinceName } from '../../lib/format';
+import { useUniqueId } from '../../lib/unique-id';
 import {
   showsCity,
   showsProvince,
+  type TemplateFormProblem,
   type TemplateFormValues,
   toTemplateBody,
   validateTemplateForm,
 } from './template-form-state';
+import { TemplateSourceFields } from './template-source-fields';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -33,15 +36,14 @@ interface TemplateFormProps {
   onCancel: () => void;
 }
 
-const TYPES = [...BUSINESS_TYPES, 'All'] as const;
-
 /** The fields of the Add/Edit Template modal (PRODUCT §2, §4, §5). */
 export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }: TemplateFormProps) {
   const { t, i18n } = useTranslation('admin');
   // Ids for the fixed-date fields, which come and go with the rule (see Field's `id`).
-  const ruleId = useId();
+  const ruleId = useUniqueId();
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<keyof TemplateFormValues | null>(null);
+  const [problem, setProblem] = useState<TemplateFormProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => {
@@ -54,14 +56,16 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
     const check = validateTemplateForm(values);
     if (check) {
       setInvalid(check.field);
-      toast.error(t(`validation.${check.problem}`, { max: MAX_RENEWAL_TERM_MONTHS }), {
-        id: 'admin-template-validation',
-      });
+      setProblem(check.problem);
       formRef.current?.querySelector<HTMLElement>(`[name="${check.field}"]`)?.focus();
       return;
     }
     onSubmit(toTemplateBody(values));
   };
+
+  /** The message of the field that failed the last check, shown under it. */
+  const errorOf = (field: keyof TemplateFormValues) =>
+    invalid === field && problem ? t(`validation.${problem}`, { max: MAX_RENEWAL_TERM_MONTHS }) : undefined;
 
   const control = (field: keyof TemplateFormValues) => ({
     name: field,
@@ -70,7 +74,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label={t('form.name')} required className="sm:col-span-2">
+      <Field label={t('form.name')} required error={errorOf('name')} className="sm:col-span-2">
         {(props) => (
           <input
             {...props}
@@ -115,27 +119,41 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
           </select>
         )}
       </Field>
-      <Field label={t('form.businessType')} required>
-        {(props) => (
-          <select
-            {...props}
-            {...control('business_type')}
-            required
-            className={inputClasses}
-            value={values.business_type}
-            onChange={(e) => set('business_type', e.target.value)}
-          >
-            <option value="">{t('form.selectBusinessType')}</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'All' ? t('allBusinessTypes') : type}
-              </option>
-            ))}
-          </select>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1 block text-sm font-medium text-slate-800">
+          {t('form.businessTypes')}
+          <span aria-hidden="true" className="text-red-700">
+            {' *'}
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {BUSINESS_TYPES.map((type, index) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name={index === 0 ? 'business_types' : undefined}
+                aria-invalid={invalid === 'business_types' ? true : undefined}
+                className="size-4 accent-blue-600"
+                checked={values.business_types.includes(type)}
+                onChange={(e) =>
+                  set(
+                    'business_types',
+                    BUSINESS_TYPES.filter((x) =>
+                      x === type ? e.target.checked : values.business_types.includes(x),
+                    ),
+                  )
+                }
+              />
+              {displayBusinessType(type)}
+            </label>
+          ))}
+        </div>
+        {invalid === 'business_types' && (
+          <p className="mt-1 text-xs font-medium text-red-700">{t('validation.required')}</p>
         )}
-      </Field>
+      </fieldset>
       {showsProvince(values.level) && (
-        <Field label={t('form.province')} required>
+        <Field label={t('form.province')} required error={errorOf('province')}>
           {(props) => (
             <select
               {...props}
@@ -148,7 +166,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
               <option value="">{t('form.selectProvince')}</option>
               {PROVINCE_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {provinceName(code, i18n.language)}
                 </option>
               ))}
             </select>
@@ -156,7 +174,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
         </Field>
       )}
       {showsCity(values.level) && (
-        <Field label={t('form.city')} required>
+        <Field label={t('form.city')} required error={errorOf('city')}>
           {(props) => (
             <input
               {...props}
@@ -170,7 +188,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
           )}
         </Field>
       )}
-      <Field label={t('form.validity')} required>
+      <Field label={t('form.validity')} required error={errorOf('default_validity_months')}>
         {(props) => (
           <input
             {...props}
@@ -205,7 +223,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
       </Field>
       {values.rule_kind === 'fixed_date' && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('form.ruleDay')} id={`${ruleId}-day`}>
+          <Field label={t('form.ruleDay')} id={`${ruleId}-day`} error={errorOf('rule_day')}>
             {(props) => (
               <input
                 {...props}
@@ -239,6 +257,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
           </Field>
         </div>
       )}
+      <TemplateSourceFields values={values} set={set} error={errorOf} control={control} />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('form.cancel')}

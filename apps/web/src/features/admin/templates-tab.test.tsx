@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeResponse, renderWithQueries, stubApi, template } from '../../../test/admin';
 import { toast } from '../../lib/toast';
 import { TemplatesTab } from './templates-tab';
-import { type FakeResponse, renderWithQueries, stubApi, template } from './test-helpers';
 
 const TEMPLATES = [
   template({ id: 'm', name: 'Halifax permit', city: 'Halifax', province: 'NS' }),
@@ -20,7 +20,15 @@ const TEMPLATES = [
     id: 'f',
     name: 'Federal number',
     level: 'federal',
-    business_type: 'All',
+    business_types: [
+      'Restaurant',
+      'Retail',
+      'Construction',
+      'Healthcare',
+      'Manufacturing',
+      'Technology',
+      'Other',
+    ],
     city: null,
     province: null,
   }),
@@ -28,9 +36,13 @@ const TEMPLATES = [
 
 function templatesApi(
   write: (method: string, body: unknown) => FakeResponse = () => ({ status: 201, body: {} }),
+  usage: { total: number; licenses: unknown[] } = { total: 0, licenses: [] },
 ) {
   return stubApi((method, path, body) => {
-    if (path === '/admin/license-templates' && method === 'GET') return { body: TEMPLATES };
+    if (path.split('?')[0] === '/admin/license-templates' && method === 'GET') {
+      return { body: TEMPLATES, headers: { 'X-Total-Count': '120' } };
+    }
+    if (path.endsWith('/licenses') && method === 'GET') return { body: usage };
     if (path.startsWith('/admin/license-templates')) return write(method, body);
     if (path === '/admin/stats') return { body: {} };
     return undefined;
@@ -38,7 +50,7 @@ function templatesApi(
 }
 
 const gets = (api: ReturnType<typeof stubApi>) =>
-  api.paths().filter((p) => p === 'GET /admin/license-templates').length;
+  api.paths().filter((p) => p.startsWith('GET /admin/license-templates?')).length;
 
 async function openAdd(u: ReturnType<typeof userEvent.setup>) {
   await u.click(await screen.findByRole('button', { name: '+ Add Template' }));
@@ -46,10 +58,11 @@ async function openAdd(u: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillMunicipal(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(screen.getByLabelText(/^Name/), 'Tech permit');
-  await u.selectOptions(screen.getByLabelText(/^Business Type/), 'Technology');
-  await u.selectOptions(screen.getByLabelText(/^Province/), 'NS');
-  await u.type(screen.getByLabelText(/^City/), 'Halifax');
+  const dialog = within(screen.getByRole('dialog'));
+  await u.type(dialog.getByLabelText(/^Name/), 'Tech permit');
+  await u.click(dialog.getByRole('checkbox', { name: 'Technology' }));
+  await u.selectOptions(dialog.getByLabelText(/^Province/), 'NS');
+  await u.type(dialog.getByLabelText(/^City/), 'Halifax');
 }
 
 describe('TemplatesTab', () => {
@@ -123,7 +136,14 @@ describe('TemplatesTab', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Tech permit',
       level: 'municipal',
-      business_type: 'Technology',
+      business_types: ['Technology'],
+      name_fr: '',
+      description_fr: '',
+      issuing_authority: '',
+      source_url: '',
+      condition: null,
+      confidence: null,
+      source_checked_on: null,
       default_validity_months: 12,
       renewal_rule: { kind: 'term', months: 12 },
       description: '',
@@ -200,5 +220,37 @@ describe('TemplatesTab', () => {
       await u.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
+  });
+
+  it('lists the licences that use a template before deleting it', async () => {
+    const licenses = [
+      { id: 'l1', license_name: 'Business licence', business_name: 'Bistro', owner_email: null },
+    ];
+    templatesApi(() => ({ status: 204 }), { total: 1, licenses });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderWithQueries(<TemplatesTab />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Delete Halifax permit' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(confirm.mock.calls[0]?.[0]).toContain('1 license uses this template (Business licence – Bistro)');
+  });
+
+  it('searches, filters and pages on the server, with the state in the address bar', async () => {
+    const api = templatesApi();
+    renderWithQueries(<TemplatesTab />);
+    const u = userEvent.setup();
+    expect(await screen.findByText('Showing 1–4 of 120')).toBeTruthy();
+    await u.type(screen.getByLabelText('Search by name'), 'liquor');
+    await u.selectOptions(screen.getByLabelText('Province'), 'SK');
+    await waitFor(() => expect(api.paths().some((p) => p.includes('q=liquor'))).toBe(true));
+    const last = api
+      .paths()
+      .filter((p) => p.startsWith('GET /admin/license-templates?'))
+      .at(-1)!;
+    expect(last).toContain('province=SK');
+    expect(last).toContain('limit=50&offset=0');
+    expect(window.location.search).toContain('q=liquor');
+    expect(window.location.search).toContain('province=SK');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -45,6 +45,8 @@ describe('business form', () => {
       postal_code: 'M5H 2N2',
       time_zone: 'America/Toronto',
       created_at: '2026-11-01T00:00:00.000Z',
+      workspace_id: 'w1',
+      role: 'owner',
     };
     expect(businessFormFrom(business)).toEqual({
       business_name: 'Bistro Queen',

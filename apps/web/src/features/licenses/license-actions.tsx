@@ -27,9 +27,11 @@ export function LicenseActions({
 }: LicenseActionsProps) {
   const { t } = useTranslation('licenses');
   const name = license.license_name;
+  // A viewer of the licence's workspace reads only (decision 014): no Renew, Edit or Delete.
+  const canEdit = license.role !== 'viewer';
   return (
     <div className="flex flex-wrap gap-2">
-      {license.expiry_date !== null && (
+      {canEdit && license.expiry_date !== null && (
         <Button
           variant="secondary"
           size="sm"
@@ -47,17 +49,19 @@ export function LicenseActions({
       >
         {t('history')}
       </Button>
-      <EditDeleteButtons
-        text={{
-          edit: t('edit'),
-          delete: t('delete'),
-          editNamed: t('editNamed', { name }),
-          deleteNamed: t('deleteNamed', { name }),
-        }}
-        onEdit={() => onEdit(license)}
-        onDelete={() => onDelete(license)}
-        deleting={deleting}
-      />
+      {canEdit && (
+        <EditDeleteButtons
+          text={{
+            edit: t('edit'),
+            delete: t('delete'),
+            editNamed: t('editNamed', { name }),
+            deleteNamed: t('deleteNamed', { name }),
+          }}
+          onEdit={() => onEdit(license)}
+          onDelete={() => onDelete(license)}
+          deleting={deleting}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
+import { SourceLine } from '../../components/ui/source-line';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseListViewProps } from './license-table';
@@ -28,6 +29,12 @@ export function LicenseCards({
               <p className="mt-1 text-sm text-slate-600">
                 {t(`levels.${license.level}`)} · {license.business_name}
               </p>
+              <SourceLine
+                authority={license.authority}
+                sourceUrl={license.source_url}
+                name={license.license_name}
+                className="mt-1 text-sm"
+              />
             </div>
             <StatusBadge license={license} />
           </div>

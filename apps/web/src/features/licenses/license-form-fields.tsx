@@ -10,12 +10,13 @@ import {
   RENEWAL_RULE_KINDS,
   type RenewalRuleKind,
 } from '@lt/core';
-import { type Dispatch, useId } from 'react';
+import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { monthName } from '../../lib/renewal-rule-text';
+import { useUniqueId } from '../../lib/unique-id';
 import { EstimatedMarker } from './expiry-cell';
 import type {
   LicenseFieldError,
@@ -76,7 +77,7 @@ export function LicenseFormFields({
   const { values, suggested, fieldErrors } = state;
   const noExpiry = values.rule_kind === 'none';
   // Ids for the fields that come and go with the rule's kind (see Field's `id`).
-  const ruleId = useId();
+  const ruleId = useUniqueId();
   const bind = (field: TextField) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
@@ -302,7 +303,7 @@ function ReminderDaysFields({
 }) {
   const { t } = useTranslation('licenses');
   const days = state.values.reminder_days;
-  const id = useId();
+  const id = useUniqueId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

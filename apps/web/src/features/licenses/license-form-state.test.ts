@@ -1,5 +1,6 @@
-import type { CalculateExpiryResponse } from '@lt/core';
+import { type CalculateExpiryResponse, translateDetail } from '@lt/core';
 import { describe, expect, it } from 'vitest';
+import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
 import {
   calculationRequest,
   editLicenseForm,
@@ -11,7 +12,6 @@ import {
   serverFieldError,
   submission,
 } from './license-form-state';
-import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from './test-licenses';
 
 const TODAY = '2026-03-15';
 
@@ -295,6 +295,18 @@ describe('serverFieldError', () => {
     expect(serverFieldError('expiry_date: must not be before the issue date')).toEqual({
       field: 'expiry_date',
       error: { key: 'expiryBeforeIssue' },
+    });
+  });
+
+  it('recognises the same refusals in French, as the server words them for a French caller', () => {
+    const french = (detail: string) => serverFieldError(translateDetail(detail, 'fr'));
+    expect(french('expiry_date: must not be before the issue date')?.error).toEqual({
+      key: 'expiryBeforeIssue',
+    });
+    expect(
+      french('expiry_date: must be empty for a licence with no expiry (renewal rule "none")')?.error,
+    ).toEqual({
+      key: 'expiryNotForNone',
     });
   });
 

@@ -392,10 +392,11 @@ export function serverFieldError(
   const field = match ? SERVER_FIELDS[match[1] ?? ''] : undefined;
   if (!match || !field) return undefined;
   const reason = match[2] ?? '';
-  if (field === 'expiry_date' && /before the issue date/i.test(reason)) {
+  // The detail arrives in the caller's language (decision 021): English or the catalogue's French.
+  if (field === 'expiry_date' && /before the issue date|précéder la date de délivrance/i.test(reason)) {
     return { field, error: { key: 'expiryBeforeIssue' } };
   }
-  if (field === 'expiry_date' && /no expiry/i.test(reason))
+  if (field === 'expiry_date' && /no expiry|sans expiration/i.test(reason))
     return { field, error: { key: 'expiryNotForNone' } };
   if (field === 'reminder_days') return { field, error: { key: 'reminderDays' } };
   if (field === 'source_url') return { field, error: { key: 'sourceUrl' } };

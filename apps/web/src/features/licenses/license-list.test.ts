@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
 import { DEFAULT_SORT, filterLicenses, isFiltered, NO_FILTERS, nextSort, sortLicenses } from './license-list';
-import { makeLicense, makeNoExpiryLicense, otherBusiness } from './test-licenses';
 
 const expired = makeLicense({
   license_name: 'Zoning',

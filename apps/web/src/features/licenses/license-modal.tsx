@@ -30,8 +30,10 @@ interface LicenseModalProps {
 }
 
 /** "Add New License" / "Edit License" (PRODUCT §2, §4): the modal form with its expiry calculation. */
-export function LicenseModal({ license, businesses, onClose }: LicenseModalProps) {
+export function LicenseModal({ license, businesses: all, onClose }: LicenseModalProps) {
   const { t } = useTranslation('licenses');
+  // Only businesses the user may change take a licence (a viewer's are read only).
+  const businesses = all.filter((b) => b.role !== 'viewer');
   const [state, dispatch] = useReducer(licenseFormReducer, null, () =>
     license ? editLicenseForm(license) : newLicenseForm(localToday(), businesses),
   );

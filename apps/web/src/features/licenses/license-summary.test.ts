@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeLicense, makeNoExpiryLicense } from '../../../test/licenses';
 import { daysSinceExpiry, summarizeLicenses } from './license-summary';
-import { makeLicense, makeNoExpiryLicense } from './test-licenses';
 
 describe('summarizeLicenses', () => {
   const soonLater = makeLicense({ license_name: 'B', expiry_date: '2026-02-01', is_expiring_soon: true });

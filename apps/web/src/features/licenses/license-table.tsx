@@ -3,6 +3,7 @@ import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
 import { SortHeader } from '../../components/ui/sort-header';
+import { SourceLine } from '../../components/ui/source-line';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseSort, LicenseSortKey } from './license-list';
@@ -70,6 +71,12 @@ export function LicenseTable({
               <td className="px-3 py-3">
                 <div className="font-medium text-slate-900">{license.license_name}</div>
                 {license.license_type && <div className="text-xs text-slate-600">{license.license_type}</div>}
+                <SourceLine
+                  authority={license.authority}
+                  sourceUrl={license.source_url}
+                  name={license.license_name}
+                  className="text-xs"
+                />
               </td>
               <td className="px-3 py-3 text-slate-700">{t(`levels.${license.level}`)}</td>
               <td className="px-3 py-3 text-slate-700">{license.business_name}</td>

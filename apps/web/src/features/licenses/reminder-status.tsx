@@ -1,12 +1,11 @@
 import './i18n';
 import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, formatInstantDate } from '../../lib/format';
 
 /** An instant as a calendar date of the reader's time zone, in their language ("Nov 22, 2026"). */
 export function formatSentDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return formatInstantDate(iso, language);
 }
 
 /**
@@ -25,10 +24,7 @@ export function ReminderStatus({
       <div>{license.reminder_enabled ? t('reminders.enabled') : t('reminders.disabled')}</div>
       {sentAt && (
         <div className="text-xs whitespace-nowrap text-slate-600">
-          <time
-            dateTime={sentAt}
-            title={new Date(sentAt).toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
-          >
+          <time dateTime={sentAt} title={formatInstant(sentAt, i18n.language, 'full')}>
             {t('reminders.lastSent', { date: formatSentDate(sentAt, i18n.language) })}
           </time>
         </div>

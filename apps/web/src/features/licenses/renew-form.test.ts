@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeLicense } from '../../../test/licenses';
 import { businessToday, renewBody, renewProposal } from './renew-form';
-import { makeLicense } from './test-licenses';
 
 describe('renewProposal (core nextPeriod)', () => {
   it('starts a lapsed licence today and ends it by the rule', () => {

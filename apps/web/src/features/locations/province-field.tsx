@@ -1,6 +1,7 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClasses } from '../../components/ui/field';
+import { provinceName } from '../../lib/format';
 import { useProvinces } from './use-provinces';
 
 interface ProvinceFieldProps {
@@ -8,9 +9,9 @@ interface ProvinceFieldProps {
   onChange: (province: string) => void;
 }
 
-/** The province or territory, from GET /api/locations/provinces. */
+/** The province or territory, from GET /api/locations/provinces, named in the reader's language. */
 export function ProvinceField({ value, onChange }: ProvinceFieldProps) {
-  const { t } = useTranslation('locations');
+  const { t, i18n } = useTranslation('locations');
   const provinces = useProvinces();
   return (
     <Field label={t('province')} required>
@@ -26,7 +27,7 @@ export function ProvinceField({ value, onChange }: ProvinceFieldProps) {
           <option value="">{t('selectProvince')}</option>
           {provinces.data?.map((p) => (
             <option key={p.code} value={p.code}>
-              {p.name}
+              {provinceName(p.code, i18n.language)}
             </option>
           ))}
         </select>

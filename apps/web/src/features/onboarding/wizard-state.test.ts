@@ -22,6 +22,7 @@ const profile: UserProfile = {
   password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
+  phone_verified: false,
   address: '1 King St W',
   city: null,
   province: null,
@@ -29,6 +30,7 @@ const profile: UserProfile = {
   is_onboarded: false,
   notification_channels: ['email'],
   reminder_digest: 'off',
+  language: 'en',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };
@@ -176,7 +178,8 @@ describe('prefillFromProfile', () => {
 
 describe('request bodies', () => {
   it('saves the person with the place of step 1, postal code uppercased', () => {
-    expect(profileBody(filled({ phone_number: ' 416 555 0100 ' }))).toEqual({
+    expect(profileBody(filled({ phone_number: ' 416 555 0100 ' }), 'fr')).toEqual({
+      language: 'fr',
       full_name: 'Pat Owner',
       phone_number: '416 555 0100',
       address: '1 King St W',

@@ -2,6 +2,7 @@
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   isValidPlainDate,
+  type Language,
   type NotificationChannel,
   ONBOARDING_STEP_COUNT,
   type OnboardingComplete,
@@ -10,6 +11,7 @@ import {
   type ProvinceCode,
   type UserProfile,
 } from '@lt/core';
+import { currentLanguage } from '../../lib/i18n/language';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
@@ -40,6 +42,10 @@ export interface WizardData {
   business_type: string;
   /** Chosen template ids, in the order they were ticked. */
   selected: string[];
+  /** Step 4's answers to the activity questions (issue 19), by question key. */
+  answers: Record<string, boolean>;
+  /** Templates already ticked because they apply: ticked once, so the user may untick them. */
+  preticked: string[];
   /** The dates given per chosen template id. */
   dates: Record<string, LicenseDates>;
   email: boolean;
@@ -65,6 +71,8 @@ export function initialWizard(): WizardData {
     business_name: '',
     business_type: '',
     selected: [],
+    answers: {},
+    preticked: [],
     dates: {},
     email: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('email'),
     sms: (DEFAULT_NOTIFICATION_CHANNELS as readonly string[]).includes('sms'),
@@ -112,7 +120,16 @@ export function datesComplete(dates: LicenseDates | undefined): boolean {
 }
 
 export type WizardAction =
-  | { type: 'update'; patch: Partial<Omit<WizardData, 'step' | 'selected' | 'dates'>> }
+  | {
+      type: 'update';
+      patch: Partial<Omit<WizardData, 'step' | 'selected' | 'dates' | 'answers' | 'preticked'>>;
+    }
+  | { type: 'answer'; key: string; value: boolean }
+  /**
+   * The server's verdicts on the current answers: `apply` (with whether each has no expiry) are
+   * ticked once, `ruledOut` are unticked.
+   */
+  | { type: 'applyVerdicts'; apply: { id: string; noExpiry: boolean }[]; ruledOut: string[]; today: string }
   | { type: 'prefill'; profile: UserProfile }
   /** `noExpiry`: the template's renewal rule is "none". */
   | { type: 'toggleTemplate'; id: string; today: string; noExpiry: boolean }
@@ -136,7 +153,27 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       )
         next.city = '';
       const changed = TEMPLATE_INPUTS.some((key) => next[key] !== data[key]);
-      return changed ? { ...next, selected: [], dates: {} } : next;
+      return changed ? { ...next, selected: [], dates: {}, answers: {}, preticked: [] } : next;
+    }
+    case 'answer':
+      return { ...data, answers: { ...data.answers, [action.key]: action.value } };
+    case 'applyVerdicts': {
+      const fresh = action.apply.filter((t) => !data.preticked.includes(t.id));
+      const ruledOut = new Set(action.ruledOut);
+      if (fresh.length === 0 && !data.selected.some((id) => ruledOut.has(id))) return data;
+      const dates = Object.fromEntries(Object.entries(data.dates).filter(([id]) => !ruledOut.has(id)));
+      const selected = data.selected.filter((id) => !ruledOut.has(id));
+      for (const t of fresh) {
+        if (selected.includes(t.id)) continue;
+        selected.push(t.id);
+        dates[t.id] = {
+          noExpiry: t.noExpiry,
+          expiry_date: '',
+          unknownExpiry: false,
+          issued_date: action.today,
+        };
+      }
+      return { ...data, selected, dates, preticked: [...data.preticked, ...fresh.map((t) => t.id)] };
     }
     case 'prefill':
       return prefillFromProfile(data, action.profile);
@@ -178,9 +215,13 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
   }
 }
 
-/** Step 2's save (PUT /api/onboarding/profile): the person plus the place of step 1. */
-export function profileBody(data: WizardData): ProfileUpdate {
+/**
+ * Step 2's save (PUT /api/onboarding/profile): the person plus the place of step 1, and the language
+ * the app speaks now (the visitor's choice becomes the profile's, which wins from then on).
+ */
+export function profileBody(data: WizardData, language: Language = currentLanguage()): ProfileUpdate {
   return {
+    language,
     full_name: data.full_name.trim(),
     phone_number: data.phone_number.trim(),
     address: data.address.trim(),

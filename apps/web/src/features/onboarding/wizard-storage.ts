@@ -24,10 +24,20 @@ export function loadWizard(storage: Pick<Storage, 'getItem'>, key: string): Wiza
       step: step >= 1 && step <= 5 ? (step as WizardData['step']) : 1,
       selected: Array.isArray(saved.selected) ? saved.selected.filter((id) => typeof id === 'string') : [],
       dates: readDates(saved.dates),
+      answers: readAnswers(saved.answers),
+      preticked: Array.isArray(saved.preticked) ? saved.preticked.filter((id) => typeof id === 'string') : [],
     };
   } catch {
     return fresh;
   }
+}
+
+/** Step 4's answers as saved: only true/false values. */
+function readAnswers(saved: unknown): WizardData['answers'] {
+  if (!saved || typeof saved !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(saved as Record<string, unknown>).filter(([, v]) => typeof v === 'boolean'),
+  ) as WizardData['answers'];
 }
 
 /** The step-5 dates as saved, keeping only well-formed entries. */

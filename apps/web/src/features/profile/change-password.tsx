@@ -1,16 +1,17 @@
 import './i18n';
 import { MIN_PASSWORD_LENGTH } from '@lt/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/field';
+import { useUniqueId } from '../../lib/unique-id';
 import { useChangePassword } from './use-account-security';
 
 /** Change Password, for built-in accounts (an external provider keeps its own password page). */
 export function ChangePassword() {
   const { t } = useTranslation('profile');
-  const headingId = useId();
+  const headingId = useUniqueId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [tooShort, setTooShort] = useState(false);

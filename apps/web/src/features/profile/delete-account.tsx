@@ -1,10 +1,11 @@
 import './i18n';
 import { confirmsAccountEmail, type UserProfile } from '@lt/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/field';
+import { useUniqueId } from '../../lib/unique-id';
 import { useDeleteAccount } from './use-delete-account';
 
 /**
@@ -13,7 +14,7 @@ import { useDeleteAccount } from './use-delete-account';
  */
 export function DeleteAccount({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
-  const headingId = useId();
+  const headingId = useUniqueId();
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const matches = confirmsAccountEmail(typed, profile.email);

@@ -9,6 +9,7 @@ const profile: UserProfile = {
   password_sign_in: true,
   full_name: 'Pat Owner',
   phone_number: null,
+  phone_verified: false,
   address: null,
   city: 'Toronto',
   province: 'ON',
@@ -16,6 +17,7 @@ const profile: UserProfile = {
   is_onboarded: true,
   notification_channels: ['sms'],
   reminder_digest: 'off',
+  language: 'en',
   login_method: 'License Tracker',
   created_at: '2025-01-10T12:00:00Z',
 };

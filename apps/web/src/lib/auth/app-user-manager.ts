@@ -6,6 +6,7 @@ import {
   UserManager,
   type UserManagerSettings,
 } from 'oidc-client-ts';
+import { currentLocale } from '../i18n/language';
 
 /** A fresh random value for each authorization request (OpenID Connect Core §3.1.2.1). */
 export function newNonce(): string {
@@ -24,7 +25,8 @@ export interface AppUserManagerOptions {
 /**
  * oidc-client-ts's UserManager with what our sign-in needs on every request: a `nonce` on each
  * code-flow request (oidc-client-ts stores it with the state and checks the ID token's against
- * it at the callback; some providers refuse a request without one), and a logout that carries only
+ * it at the callback; some providers refuse a request without one), the app's language as
+ * `ui_locales`, and a logout that carries only
  * standard parameters (never the `audience` of the sign-in requests).
  */
 export class AppUserManager extends UserManager {
@@ -41,8 +43,9 @@ export class AppUserManager extends UserManager {
     this.promptCreate = options.promptCreate;
   }
 
+  /** `ui_locales` opens the provider's pages in the app's language (built-in pages also read `lt_lang`). */
   override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
-    return super.signinRedirect({ nonce: newNonce(), ...args });
+    return super.signinRedirect({ nonce: newNonce(), ui_locales: currentLocale(), ...args });
   }
 
   /** Also used by the automatic renewal; with a refresh token the nonce is simply unused. */

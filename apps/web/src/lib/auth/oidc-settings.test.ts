@@ -7,6 +7,7 @@ import {
   testConfig,
   testUserManager,
 } from '../../../test/oidc-fakes';
+import { setLanguage } from '../i18n';
 import { userManagerSettings } from './oidc-settings';
 
 afterEach(() => {
@@ -129,5 +130,20 @@ describe('sign-out', () => {
       'ui_locales',
     ]);
     expect([...url.searchParams.keys()].filter((key) => !standard.has(key))).toEqual([]);
+  });
+});
+
+describe('ui_locales (issue 15)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('asks the provider for its pages in the app’s language', async () => {
+    const { manager, redirect } = testUserManager();
+    await setLanguage('fr');
+    await manager.signinRedirect();
+    await setLanguage('en');
+    await manager.signinRedirect();
+    expect(redirect.urls.map((url) => url.searchParams.get('ui_locales'))).toEqual(['fr-CA', 'en-CA']);
   });
 });

@@ -5,6 +5,7 @@ import type { app } from './en/app';
 import type { businesses } from './en/businesses';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
+import type { data } from './en/data';
 import type { home } from './en/home';
 import type { landing } from './en/landing';
 import type { licenses } from './en/licenses';
@@ -12,6 +13,7 @@ import type { locations } from './en/locations';
 import type { onboarding } from './en/onboarding';
 import type { profile } from './en/profile';
 import type { terms } from './en/terms';
+import type { workspaces } from './en/workspaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +32,8 @@ declare module 'i18next' {
       profile: typeof profile;
       locations: typeof locations;
       businesses: typeof businesses;
+      data: typeof data;
+      workspaces: typeof workspaces;
     };
   }
 }

@@ -5,8 +5,9 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { registerNamespace } from '../../lib/i18n';
 import { about } from '../../lib/i18n/en/about';
+import { about as aboutFr } from '../../lib/i18n/fr/about';
 
-registerNamespace('about', about);
+registerNamespace('about', { en: about, fr: aboutFr });
 
 const COMMITMENTS: ReadonlyArray<{ key: 'accuracy' | 'security' | 'support'; icon: IconName }> = [
   { key: 'accuracy', icon: 'check' },

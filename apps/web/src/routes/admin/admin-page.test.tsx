@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoute, renderWithQueries, stubApi } from '../../features/admin/test-helpers';
+import { type FakeRoute, renderWithQueries, stubApi } from '../../../test/admin';
 import { toast } from '../../lib/toast';
 import { AdminPage } from './admin-page';
 
@@ -65,7 +65,14 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
     expect(screen.queryByText('Super Admin')).toBeNull();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Statistics', 'Users', 'Businesses', 'License Templates', 'Reminders']);
+    expect(tabs).toEqual([
+      'Statistics',
+      'Users',
+      'Businesses',
+      'Workspaces',
+      'License Templates',
+      'Reminders',
+    ]);
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     for (const label of ['Total Users', 'Total Businesses', 'Total Licenses', 'Templates']) {
       expect(await screen.findByText(label)).toBeTruthy();
@@ -82,8 +89,8 @@ describe('AdminPage', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const api = adminApi({ is_admin: true, is_super_admin: false }, (_m, path) =>
-      path === '/admin/license-templates'
-        ? { body: [] }
+      path.startsWith('/admin/license-templates')
+        ? { body: [], headers: { 'X-Total-Count': '0' } }
         : path.startsWith('/admin/reminders')
           ? { body: [], headers: { 'X-Total-Count': '0' } }
           : undefined,
@@ -106,7 +113,9 @@ describe('AdminPage', () => {
     await u.keyboard('{ArrowLeft}{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Statistics' }));
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
-    await waitFor(() => expect(api.paths()).toContain('GET /admin/license-templates'));
+    await waitFor(() =>
+      expect(api.paths()).toContain('GET /admin/license-templates?limit=50&offset=0&sort=level'),
+    );
     expect(api.paths()).toContain('GET /admin/reminders?limit=50&offset=0');
   });
 

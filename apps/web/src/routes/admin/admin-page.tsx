@@ -35,7 +35,7 @@ export function AdminPage() {
       <PageTitle actions={data.is_super_admin ? <Badge tone="blue">{ta('superAdmin')}</Badge> : undefined}>
         {t('admin.title')}
       </PageTitle>
-      <AdminPanel />
+      <AdminPanel isSuperAdmin={data.is_super_admin} />
     </div>
   );
 }

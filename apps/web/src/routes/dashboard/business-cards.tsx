@@ -1,10 +1,12 @@
 import './i18n';
 import '../../features/businesses/i18n';
-import { type Business, displayBusinessType } from '@lt/core';
-import { useId } from 'react';
+import type { Business } from '@lt/core';
+
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
+import { businessTypeName } from '../../lib/business-type-name';
+import { useUniqueId } from '../../lib/unique-id';
 
 interface BusinessCardsProps {
   businesses: readonly Business[];
@@ -18,7 +20,7 @@ interface BusinessCardsProps {
 export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }: BusinessCardsProps) {
   const { t } = useTranslation('dashboard');
   const { t: tb } = useTranslation('businesses');
-  const id = useId();
+  const id = useUniqueId();
   return (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -36,23 +38,25 @@ export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }:
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
-            <p className="text-sm text-slate-700">{displayBusinessType(business.business_type)}</p>
+            <p className="text-sm text-slate-700">{businessTypeName(business.business_type)}</p>
             <p className="text-sm text-slate-600">
               {t('businesses.location', { city: business.city, province: business.province })}
             </p>
-            <div className="mt-3">
-              <EditDeleteButtons
-                text={{
-                  edit: tb('edit'),
-                  delete: tb('delete'),
-                  editNamed: tb('editNamed', { name: business.business_name }),
-                  deleteNamed: tb('deleteNamed', { name: business.business_name }),
-                }}
-                onEdit={() => onEdit(business)}
-                onDelete={() => onDelete(business)}
-                deleting={deleting}
-              />
-            </div>
+            {business.role !== 'viewer' && (
+              <div className="mt-3">
+                <EditDeleteButtons
+                  text={{
+                    edit: tb('edit'),
+                    delete: tb('delete'),
+                    editNamed: tb('editNamed', { name: business.business_name }),
+                    deleteNamed: tb('deleteNamed', { name: business.business_name }),
+                  }}
+                  onEdit={() => onEdit(business)}
+                  onDelete={() => onDelete(business)}
+                  deleting={deleting}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ul>

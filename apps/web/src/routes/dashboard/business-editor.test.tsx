@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../../test/fake-api';
+import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp } from '../../../test/render-app';
-import { business, makeLicense, otherBusiness } from '../../features/licenses/test-licenses';
 import { DashboardPage } from './dashboard-page';
 
 const provinces = [
@@ -17,6 +17,17 @@ function setup(routes: Record<string, unknown> = {}) {
     'GET /licenses/': [makeLicense({ business_id: business.id }), makeLicense({ business_id: business.id })],
     'GET /locations/provinces': provinces,
     'GET /locations/search': [{ city: 'Ottawa', province: 'ON' }],
+    'GET /workspaces/': [
+      {
+        id: business.workspace_id,
+        name: 'Personal',
+        personal: true,
+        role: 'owner',
+        member_count: 1,
+        business_count: 1,
+        created_at: '2025-01-10T12:00:00Z',
+      },
+    ],
     ...routes,
   });
   renderApp(<DashboardPage />);
@@ -68,7 +79,7 @@ describe('businesses on the dashboard', () => {
     ]);
     // The list is asked again after the change.
     expect(api.to('GET', '/businesses/').length).toBeGreaterThan(1);
-  });
+  }, 15_000); // Many typed keystrokes: slow on a loaded machine.
 
   it('edits a business from its stored values and refreshes the licences that name it', async () => {
     const { api, user } = setup({

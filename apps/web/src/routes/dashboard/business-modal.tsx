@@ -1,4 +1,5 @@
 import '../../features/businesses/i18n';
+import '../../features/workspaces/i18n';
 import type { Business } from '@lt/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { useUpdateBusiness } from '../../features/businesses/use-update-business
 import { CityField } from '../../features/locations/city-field';
 import { PostalCodeField } from '../../features/locations/postal-code-field';
 import { ProvinceField } from '../../features/locations/province-field';
+import { useWorkspaces, workspaceName } from '../../features/workspaces/use-workspaces';
 
 interface BusinessModalProps {
   /** The business to edit, or null to add one. */
@@ -33,6 +35,11 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
     business ? businessFormFrom(business) : emptyBusinessForm(),
   );
   const [missing, setMissing] = useState(false);
+  // A new business goes to the personal workspace unless the user picks another they edit in.
+  const workspaces = useWorkspaces({ enabled: !business });
+  const editable = (workspaces.data ?? []).filter((w) => w.role !== 'viewer');
+  const [workspaceId, setWorkspaceId] = useState('');
+  const { t: tw } = useTranslation('workspaces');
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
   const saving = create.isPending || update.isPending;
@@ -45,7 +52,10 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
     setMissing('error' in result);
     if ('error' in result) return;
     if (business) update.mutate({ id: business.id, body: result.body }, { onSuccess: onClose });
-    else create.mutate(result.body, { onSuccess: onClose });
+    else
+      create.mutate(workspaceId ? { ...result.body, workspace_id: workspaceId } : result.body, {
+        onSuccess: onClose,
+      });
   };
 
   return (
@@ -57,6 +67,24 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {missing && <Alert>{t('messages.required')}</Alert>}
+        {!business && editable.length > 1 && (
+          <Field label={tw('title')}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses}
+                value={workspaceId || editable[0]!.id}
+                onChange={(e) => setWorkspaceId(e.target.value)}
+              >
+                {editable.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {workspaceName(w, tw('personalName'))}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <BusinessNameField
           value={values.business_name}
           onChange={(business_name) => change({ business_name })}

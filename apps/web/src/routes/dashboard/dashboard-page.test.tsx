@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp } from '../../../test/render-app';
-import {
-  business,
-  makeLicense,
-  makeNoExpiryLicense,
-  otherBusiness,
-} from '../../features/licenses/test-licenses';
 import { DashboardPage } from './dashboard-page';
 
 const soon = makeLicense({

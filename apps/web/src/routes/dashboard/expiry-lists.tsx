@@ -1,11 +1,12 @@
 import './i18n';
 import type { License } from '@lt/core';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
 import { daysSinceExpiry } from '../../features/licenses/license-summary';
+import { useUniqueId } from '../../lib/unique-id';
 
 function Section({
   title,
@@ -16,7 +17,7 @@ function Section({
   tone: 'amber' | 'red';
   children: React.ReactNode;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const border = tone === 'amber' ? 'border-amber-200' : 'border-red-200';
   const heading = tone === 'amber' ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-900';
   return (
@@ -41,6 +42,8 @@ interface ExpiryListProps {
 /** "Renew", named after the licence for assistive technology. */
 function RenewButton({ license, onRenew }: { license: License; onRenew: (license: License) => void }) {
   const { t } = useTranslation('licenses');
+  // A viewer reads only (decision 014).
+  if (license.role === 'viewer') return null;
   return (
     <Button
       variant="secondary"

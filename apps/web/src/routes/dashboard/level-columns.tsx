@@ -1,8 +1,9 @@
 import './i18n';
 import { LICENSE_LEVELS, type License, type LicenseLevel } from '@lt/core';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
+import { useUniqueId } from '../../lib/unique-id';
 
 const EMPTY = {
   municipal: 'levels.emptyMunicipal',
@@ -12,7 +13,7 @@ const EMPTY = {
 
 function LevelColumn({ level, licenses }: { level: LicenseLevel; licenses: readonly License[] }) {
   const { t } = useTranslation('dashboard');
-  const id = useId();
+  const id = useUniqueId();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-baseline justify-between gap-2">

@@ -8,8 +8,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
 import { registerNamespace } from '../../lib/i18n';
 import { landing } from '../../lib/i18n/en/landing';
+import { landing as landingFr } from '../../lib/i18n/fr/landing';
 
-registerNamespace('landing', landing);
+registerNamespace('landing', { en: landing, fr: landingFr });
 
 const FEATURES: ReadonlyArray<{ key: 'reminders' | 'tracking' | 'expiry' | 'location'; icon: IconName }> = [
   { key: 'reminders', icon: 'bell' },

@@ -3,6 +3,7 @@ import type { Business, License } from '@lt/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../components/ui/use-media-query';
+import { ExportButtons } from '../../features/data-transfer/export-buttons';
 import { LicenseCards } from '../../features/licenses/license-cards';
 import { LicenseFilterBar } from '../../features/licenses/license-filters';
 import {
@@ -69,9 +70,18 @@ export function LicenseList({ licenses, businesses, onEdit }: LicenseListProps) 
         businesses={businesses}
         {...(wide ? {} : { sort, onSortChange: setSort })}
       />
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {t('filters.showing', { shown: shown.length, total: licenses.length })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('filters.showing', { shown: shown.length, total: licenses.length })}
+        </p>
+        <ExportButtons
+          filters={{
+            status: filters.status === 'all' ? undefined : filters.status,
+            level: filters.level === 'all' ? undefined : filters.level,
+            business_id: filters.businessId === 'all' ? undefined : filters.businessId,
+          }}
+        />
+      </div>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
           {t('filters.noMatch')}

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp } from '../../../test/render-app';
 import { localToday } from '../../components/ui/plain-date-text';
-import { business, makeLicense, otherBusiness } from '../../features/licenses/test-licenses';
 import { toast } from '../../lib/toast';
 import { LicensesPage } from './licenses-page';
 

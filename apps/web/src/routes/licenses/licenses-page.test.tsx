@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../../test/fake-api';
+import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp, setWideWindow } from '../../../test/render-app';
-import { business, makeLicense, otherBusiness } from '../../features/licenses/test-licenses';
 import { toast } from '../../lib/toast';
 import { LicensesPage } from './licenses-page';
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useBusinesses } from '../../features/businesses/use-businesses';
+import { ImportDialog } from '../../features/data-transfer/import-dialog';
 import { LicenseModal } from '../../features/licenses/license-modal';
 import { useLicenses } from '../../features/licenses/use-licenses';
 import { LicenseList } from './license-list-section';
@@ -19,6 +20,8 @@ export function LicensesPage() {
   const licenses = useLicenses();
   const businesses = useBusinesses();
   const [modal, setModal] = useState<ModalState>(null);
+  const [importing, setImporting] = useState(false);
+  const { t: tData } = useTranslation('data');
   const open = (license: License | null) => setModal({ license, key: Date.now() });
 
   const loading = licenses.isPending || businesses.isPending;
@@ -26,7 +29,18 @@ export function LicensesPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle actions={<Button onClick={() => open(null)}>{t('add')}</Button>}>{t('title')}</PageTitle>
+      <PageTitle
+        actions={
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {tData('import.open')}
+            </Button>
+            <Button onClick={() => open(null)}>{t('add')}</Button>
+          </div>
+        }
+      >
+        {t('title')}
+      </PageTitle>
       {loading ? (
         <div className="flex justify-center py-16">
           <Spinner label={t('loading')} />
@@ -50,6 +64,7 @@ export function LicensesPage() {
           <LicenseList licenses={licenses.data} businesses={businesses.data} onEdit={open} />
         </>
       )}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {modal && (
         <LicenseModal
           key={modal.key}

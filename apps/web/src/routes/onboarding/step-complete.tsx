@@ -1,10 +1,11 @@
 import '../../features/onboarding/i18n';
 import type { LicenseTemplate } from '@lt/core';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
 import { type LicenseDates, needsSmsPhone } from '../../features/onboarding/wizard-state';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
+import { useUniqueId } from '../../lib/unique-id';
 import type { StepProps } from './step-location';
 
 interface StepCompleteProps extends StepProps {
@@ -23,7 +24,7 @@ export function StepComplete({ data, update, chosen, onDates, today }: StepCompl
   const { t } = useTranslation('onboarding');
   const ruleText = useRenewalRuleText();
   // Ids for fields that come and go with "I don't know" (see Field's `id`).
-  const baseId = useId();
+  const baseId = useUniqueId();
   return (
     <div className="space-y-5">
       <p className="text-slate-700">{t('complete.intro')}</p>

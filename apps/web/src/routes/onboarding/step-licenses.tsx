@@ -1,56 +1,89 @@
 import '../../features/onboarding/i18n';
-import type { LicenseTemplate, OnboardingTemplates } from '@lt/core';
+import type { OnboardingTemplate, OnboardingTemplates } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/field';
+import { SourceLine } from '../../components/ui/source-line';
+import { useCatalogLanguage } from '../../lib/catalog-language';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
+import { ActivityQuestions } from './activity-questions';
 
 interface StepLicensesProps {
   templates: OnboardingTemplates;
   selected: readonly string[];
-  onToggle: (template: LicenseTemplate) => void;
+  answers: Readonly<Record<string, boolean>>;
+  onAnswer: (key: string, value: boolean) => void;
+  onToggle: (template: OnboardingTemplate) => void;
 }
 
 const GROUPS = ['federal', 'provincial', 'municipal'] as const;
 
 /**
- * Step 4: the templates that apply, grouped Federal, Provincial, Municipal, each a checkbox with
- * its renewal rule in words ("Renews every year on 31 March", "No expiry").
+ * Step 4 (issue 19): the questions that decide which licences apply, then the licences that apply
+ * (ticked), grouped Federal, Provincial, Municipal, and the ones whose question is unanswered under
+ * "Might also apply"; a licence an answer rules out is not offered. Each shows its renewal rule,
+ * who issues it and a link to its official page.
  */
-export function StepLicenses({ templates, selected, onToggle }: StepLicensesProps) {
+export function StepLicenses({ templates, selected, answers, onAnswer, onToggle }: StepLicensesProps) {
   const { t } = useTranslation('onboarding');
+  const { pick } = useCatalogLanguage();
   const ruleText = useRenewalRuleText();
+  const item = (template: OnboardingTemplate) => {
+    const name = pick(template.name, template.name_fr);
+    return (
+      <li key={template.id}>
+        <Checkbox
+          label={name}
+          description={
+            <>
+              <span className="block font-medium text-slate-700">{ruleText(template.renewal_rule)}</span>
+              <SourceLine
+                authority={template.issuing_authority}
+                sourceUrl={template.source_url}
+                name={name}
+              />
+            </>
+          }
+          checked={selected.includes(template.id)}
+          onChange={() => onToggle(template)}
+        />
+      </li>
+    );
+  };
+  const maybe = GROUPS.flatMap((level) => templates[level].filter((x) => x.applies === null));
+  const note = templates.municipal_note;
   return (
     <div className="space-y-5">
-      {GROUPS.map((level) => (
-        <fieldset key={level} className="rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-base font-semibold text-slate-900">
-            {t(`licenses.groups.${level}`)}
-          </legend>
-          {templates[level].length === 0 ? (
-            <p className="text-sm text-slate-600">{t('licenses.none')}</p>
-          ) : (
-            <ul className="space-y-3">
-              {templates[level].map((template) => (
-                <li key={template.id}>
-                  <Checkbox
-                    label={template.name}
-                    description={
-                      <>
-                        <span className="block font-medium text-slate-700">
-                          {ruleText(template.renewal_rule)}
-                        </span>
-                        {template.description}
-                      </>
-                    }
-                    checked={selected.includes(template.id)}
-                    onChange={() => onToggle(template)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+      <ActivityQuestions questions={templates.questions} answers={answers} onAnswer={onAnswer} />
+      {GROUPS.map((level) => {
+        const applying = templates[level].filter((x) => x.applies === true);
+        return (
+          <fieldset key={level} className="rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-base font-semibold text-slate-900">
+              {t(`licenses.groups.${level}`)}
+            </legend>
+            {level === 'municipal' && note && (
+              <p
+                className="mb-3 rounded-lg bg-blue-50 p-3 text-sm text-blue-900"
+                data-testid="municipal-note"
+              >
+                {pick(note.text, note.text_fr)}
+              </p>
+            )}
+            {applying.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('licenses.none')}</p>
+            ) : (
+              <ul className="space-y-3">{applying.map(item)}</ul>
+            )}
+          </fieldset>
+        );
+      })}
+      {maybe.length > 0 && (
+        <fieldset className="rounded-xl border border-dashed border-slate-300 p-4">
+          <legend className="px-1 text-base font-semibold text-slate-900">{t('licenses.mightApply')}</legend>
+          <p className="mb-3 text-sm text-slate-600">{t('licenses.mightApplyIntro')}</p>
+          <ul className="space-y-3">{maybe.map(item)}</ul>
         </fieldset>
-      ))}
+      )}
       <p className="text-sm font-medium text-slate-700" aria-live="polite">
         {t('licenses.selected', { count: selected.length })}
       </p>

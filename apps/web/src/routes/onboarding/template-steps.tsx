@@ -1,5 +1,5 @@
 import '../../features/onboarding/i18n';
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -23,7 +23,27 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
     business_type: data.business_type,
     province: data.province,
     city: data.city,
+    answers: data.answers,
   });
+
+  // Licences that apply given the answers are ticked once; those an answer rules out are unticked.
+  // Only new verdicts do this: the wizard's dispatch is a new function at every render and also
+  // hides the last error, so it is read through a ref rather than listed as a dependency.
+  const verdicts = templates.data;
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
+  useEffect(() => {
+    if (!verdicts || data.step !== 4) return;
+    const all = [...verdicts.federal, ...verdicts.provincial, ...verdicts.municipal];
+    dispatchRef.current({
+      type: 'applyVerdicts',
+      apply: all
+        .filter((t) => t.applies === true)
+        .map((t) => ({ id: t.id, noExpiry: t.renewal_rule.kind === 'none' })),
+      ruledOut: all.filter((t) => t.applies === false).map((t) => t.id),
+      today,
+    });
+  }, [verdicts, data.step, today]);
 
   if (templates.isPending) {
     return (
@@ -48,6 +68,8 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
       <StepLicenses
         templates={templates.data}
         selected={data.selected}
+        answers={data.answers}
+        onAnswer={(key, value) => dispatch({ type: 'answer', key, value })}
         onToggle={(template) =>
           dispatch({
             type: 'toggleTemplate',

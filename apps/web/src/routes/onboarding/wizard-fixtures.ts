@@ -1,5 +1,5 @@
 // Test data and helpers for the onboarding wizard's component tests.
-import type { LicenseTemplate, OnboardingTemplates, RenewalRule } from '@lt/core';
+import type { LicenseTemplate, OnboardingTemplate, OnboardingTemplates, RenewalRule } from '@lt/core';
 import { initialWizard, type WizardData } from '../../features/onboarding/wizard-state';
 import { wizardStorageKey } from '../../features/onboarding/wizard-storage';
 
@@ -8,26 +8,53 @@ const template = (
   name: string,
   level: LicenseTemplate['level'],
   rule: RenewalRule,
-): LicenseTemplate => ({
+): OnboardingTemplate => ({
   id,
   name,
+  name_fr: null,
   level,
-  business_type: 'Restaurant',
+  business_types: ['Restaurant'],
   province: level === 'federal' ? null : 'ON',
   city: level === 'municipal' ? 'Toronto' : null,
   default_validity_months: rule.kind === 'term' ? rule.months : 12,
   renewal_rule: rule,
   description: `${name} description`,
+  description_fr: null,
   issuing_authority: null,
   source_url: null,
+  condition: null,
+  source_checked_on: null,
+  confidence: null,
+  applies: true,
+  question: null,
 });
 
 export const templates: OnboardingTemplates = {
-  federal: [template('f1', 'GST/HST registration', 'federal', { kind: 'none' })],
+  federal: [
+    {
+      ...template('f1', 'GST/HST registration', 'federal', { kind: 'none' }),
+      issuing_authority: 'Canada Revenue Agency',
+      source_url: 'https://www.canada.ca/gst',
+    },
+  ],
   provincial: [
-    template('p1', 'Liquor sales licence', 'provincial', { kind: 'fixed_date', month: 3, day: 31 }),
+    {
+      ...template('p1', 'Liquor sales licence', 'provincial', { kind: 'fixed_date', month: 3, day: 31 }),
+      condition: { key: 'sells_alcohol', when: true },
+      applies: null,
+      question: 'sells_alcohol',
+    },
   ],
   municipal: [template('m1', 'Eating establishment licence', 'municipal', { kind: 'term', months: 12 })],
+  questions: [
+    {
+      key: 'sells_alcohol',
+      text: 'Do you sell or serve alcohol?',
+      text_fr: 'Vendez-vous ou servez-vous de l’alcool?',
+    },
+  ],
+  no_general_licence: false,
+  municipal_note: null,
 };
 
 /** Puts the wizard of user u1 at `step` with everything before it filled in. */

@@ -126,6 +126,7 @@ describe('the onboarding wizard', () => {
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'Your business' })).toBeTruthy();
     expect(api.to('PUT', '/onboarding/profile')[0]?.body).toEqual({
+      language: 'en',
       full_name: 'Pat Owner',
       phone_number: '416 555 0100',
       address: '1 King St W',
@@ -166,25 +167,45 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Select required licenses' })).toBeTruthy();
   });
 
-  it('step 4 groups the templates and needs at least one', async () => {
+  it('step 4 asks what decides a licence, ticks what applies and offers the rest as "might also apply"', async () => {
     seedWizard(4);
     const { api, user } = setup();
     const federal = await screen.findByRole('group', { name: 'Federal' });
-    expect(within(federal).getByRole('checkbox', { name: 'GST/HST registration' })).toBeTruthy();
-    expect(within(federal).getByText('GST/HST registration description')).toBeTruthy();
+    const gst = within(federal).getByRole('checkbox', { name: 'GST/HST registration' });
+    // What applies is ticked, with who issues it and its official page.
+    await waitFor(() => expect((gst as HTMLInputElement).checked).toBe(true));
+    expect(within(federal).getByText('Issued by Canada Revenue Agency')).toBeTruthy();
+    const link = within(federal).getByRole('link', { name: /Official page of GST\/HST registration/ });
+    expect(link.getAttribute('href')).toBe('https://www.canada.ca/gst');
     // Each licence's rule in words.
     expect(within(federal).getByText('No expiry')).toBeTruthy();
     expect(screen.getByText('Renews every year on 31 March')).toBeTruthy();
     expect(screen.getByText('Renews every 12 months')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Provincial' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Municipal' })).toBeTruthy();
+    // The liquor licence waits on its question.
+    const maybe = screen.getByRole('group', { name: 'Might also apply' });
+    expect(
+      (within(maybe).getByRole('checkbox', { name: 'Liquor sales licence' }) as HTMLInputElement).checked,
+    ).toBe(false);
     const query = api.to('GET', '/onboarding/license-templates')[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
       business_type: 'Restaurant',
       province: 'ON',
       city: 'Toronto',
     });
+    const question = screen.getByRole('group', { name: 'Do you sell or serve alcohol?' });
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(api.to('GET', '/onboarding/license-templates').at(-1)?.query.get('answers')).toBe(
+        '{"sells_alcohol":true}',
+      ),
+    );
 
+    // Unticking everything leaves nothing chosen: the step needs at least one.
+    await user.click(gst);
+    await user.click(screen.getByRole('checkbox', { name: 'Eating establishment licence' }));
+    expect(screen.getByText('0 licenses selected')).toBeTruthy();
     await user.click(next());
     expect(alertText()).toBe('Please select at least one license');
     await user.click(screen.getByRole('checkbox', { name: 'Liquor sales licence' }));
@@ -192,5 +213,5 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Expiry dates and reminders' })).toBeTruthy();
     expect(screen.getByText('Renews every year on 31 March')).toBeTruthy();
     expect(screen.getByLabelText('Expiry date printed on Liquor sales licence')).toBeTruthy();
-  });
+  }, 20_000);
 });

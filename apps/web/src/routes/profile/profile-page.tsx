@@ -2,8 +2,11 @@ import '../../features/profile/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { CalendarFeedCard } from '../../features/data-transfer/calendar-feed';
+import { MyDataCard } from '../../features/data-transfer/my-data';
 import { ChangePassword } from '../../features/profile/change-password';
 import { DeleteAccount } from '../../features/profile/delete-account';
+import { PhoneVerification } from '../../features/profile/phone-verification';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { useProfile } from '../../features/users/use-profile';
 import { AccountInfo } from './account-info';
@@ -19,7 +22,10 @@ export function ProfilePage() {
         <>
           <AccountInfo profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
+          <PhoneVerification profile={profile} />
           {profile.password_sign_in && <ChangePassword />}
+          <CalendarFeedCard />
+          <MyDataCard />
           <DeleteAccount profile={profile} />
         </>
       ) : (

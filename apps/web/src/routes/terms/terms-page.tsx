@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { registerNamespace } from '../../lib/i18n';
 import { terms } from '../../lib/i18n/en/terms';
+import { terms as termsFr } from '../../lib/i18n/fr/terms';
 
-registerNamespace('terms', terms);
+registerNamespace('terms', { en: terms, fr: termsFr });
 
 /** The 11 sections, in their numbered order (PRODUCT §2 "/terms"). */
 export const TERMS_SECTIONS = [

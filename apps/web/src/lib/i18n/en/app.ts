@@ -4,6 +4,7 @@ export const app = {
     navLabel: 'Application',
     dashboard: 'Dashboard',
     licenses: 'Licenses',
+    workspaces: 'Workspaces',
     profile: 'Profile',
     admin: 'Admin',
     signOut: 'Sign out',
@@ -11,6 +12,7 @@ export const app = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mobileMenuLabel: 'Mobile',
+    languageFailed: 'Your language choice could not be saved',
     fallbackName: 'User',
   },
   profileError: {

@@ -19,6 +19,11 @@ export const common = {
     copyright: '© 2025 License Tracker. All rights reserved.',
     madeIn: 'Built for businesses across Canada.',
   },
+  source: {
+    issuedBy: 'Issued by {{authority}}',
+    officialPage: 'Official page',
+    officialPageOf: 'Official page of {{name}} (opens in a new tab)',
+  },
   auth: {
     unavailable: 'Sign-in is currently unavailable. Please try again later.',
     callbackTitle: 'Signing you in…',
@@ -40,6 +45,22 @@ export const common = {
     title: 'Page not found',
     code: '404',
     body: 'The page you are looking for does not exist or has moved.',
+  },
+  /** Provinces and territories by code, in the reader's language. */
+  provinces: {
+    AB: 'Alberta',
+    BC: 'British Columbia',
+    MB: 'Manitoba',
+    NB: 'New Brunswick',
+    NL: 'Newfoundland and Labrador',
+    NS: 'Nova Scotia',
+    ON: 'Ontario',
+    PE: 'Prince Edward Island',
+    QC: 'Quebec',
+    SK: 'Saskatchewan',
+    NT: 'Northwest Territories',
+    NU: 'Nunavut',
+    YT: 'Yukon',
   },
   previewAlt:
     'Preview of the License Tracker dashboard showing licences grouped by level and their expiry dates',

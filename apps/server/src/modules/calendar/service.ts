@@ -1,0 +1,80 @@
+// The private calendar feed (issue 18): one all-day event on each licence's expiry date, alarms at
+// its lead times. Scoped to the caller's own businesses like GET /licenses/; a workspace filter
+// (an optional `workspace_id` on the feed's address) joins here when workspaces land.
+import { timingSafeEqual } from 'node:crypto';
+import { describeRenewalRule, RenewalRuleSchema } from '@lt/core';
+import type { Db } from '../../db/client';
+import { writeCalendar } from '../../lib/icalendar';
+import { listLicenses } from '../licenses/service';
+import type { FeedTokens } from './feed-token';
+import * as repo from './repository';
+
+export interface FeedContext {
+  db: Db;
+  tokens: FeedTokens;
+  publicUrl: string;
+}
+
+const hashAt = (ctx: FeedContext, userId: string) => (generation: number) =>
+  ctx.tokens.hash(ctx.tokens.tokenFor(userId, generation));
+
+const feedUrl = (ctx: FeedContext, userId: string, generation: number) =>
+  `${ctx.publicUrl}/api/calendar/${ctx.tokens.tokenFor(userId, generation)}.ics`;
+
+/** The address at the user's generation; a user who never rotated is at generation 1 (no row, no write). */
+export async function calendarUrl(ctx: FeedContext, userId: string): Promise<string> {
+  const feed = await repo.findByUser(ctx.db, userId);
+  return feedUrl(ctx, userId, feed?.generation ?? 1);
+}
+
+export async function rotateCalendar(ctx: FeedContext, userId: string): Promise<string> {
+  const feed = await repo.rotate(ctx.db, userId, hashAt(ctx, userId));
+  return feedUrl(ctx, userId, feed.generation);
+}
+
+/** The feed of the token's owner, or null when the token is not a current one. */
+export async function calendarFeed(ctx: FeedContext, token: string, now: Date): Promise<string | null> {
+  if (!ctx.tokens.isWellFormed(token)) return null;
+  // The token names its user; it is current when its hash is the stored one, or, for a user who
+  // never rotated (no row), when it is generation 1's.
+  const userId = ctx.tokens.userOf(token);
+  const feed = await repo.findByUser(ctx.db, userId);
+  const current = feed ? feed.tokenHash : hashAt(ctx, userId)(1);
+  if (!timingSafeEqual(Buffer.from(current), Buffer.from(ctx.tokens.hash(token)))) return null;
+  const host = new URL(ctx.publicUrl).host;
+  const link = `${ctx.publicUrl}/app/licenses`;
+  const licenses = await listLicenses(ctx.db, userId);
+  return writeCalendar({
+    prodId: '-//License Tracker//Licence expiries//EN',
+    name: 'Licence expiries',
+    stamp: now,
+    events: licenses.flatMap(({ license, businessName }) => {
+      if (!license.expiryDate) return [];
+      const title = `${license.licenseName} (${businessName})`;
+      const details = [
+        `Licence: ${license.licenseName}`,
+        `Business: ${businessName}`,
+        ...(license.licenseNumber ? [`Number: ${license.licenseNumber}`] : []),
+        ...(license.authority ? [`Authority: ${license.authority}`] : []),
+        describeRenewalRule(RenewalRuleSchema.parse(license.renewalRule)),
+        link,
+      ];
+      return [
+        {
+          // One event per licence period: a renewal's new expiry is a new event, the old one stays.
+          uid: `licence-${license.id}-${license.expiryDate}@${host}`,
+          date: license.expiryDate,
+          summary: `Expires: ${title}`,
+          description: details.join('\n'),
+          url: link,
+          alarms: license.reminderEnabled
+            ? license.reminderDays.map((days) => ({
+                daysBefore: days,
+                description: `${title} expires in ${days} day${days === 1 ? '' : 's'}`,
+              }))
+            : [],
+        },
+      ];
+    }),
+  });
+}

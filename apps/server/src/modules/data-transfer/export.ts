@@ -1,0 +1,64 @@
+// The licence export (issue 18): the licence manager's filters, the sheet's columns from core, every
+// text cell neutralised against formula injection. Re-importing it changes nothing.
+import {
+  formatReminderDaysCell,
+  formatRuleCell,
+  type License,
+  type LicenseExportQuery,
+  neutraliseFormula,
+  SHEET_FIELDS,
+  type SheetField,
+  type SheetLanguage,
+  sheetHeaders,
+  statusLabel,
+} from '@lt/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listLicenses, toLicense } from '../licenses/service';
+
+type ExportQuery = z.output<typeof LicenseExportQuery>;
+
+const YES_NO: Record<SheetLanguage, [string, string]> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
+
+function cell(license: License, field: SheetField, language: SheetLanguage): string {
+  switch (field) {
+    case 'business':
+      return license.business_name;
+    case 'renewal_rule':
+      return formatRuleCell(license.renewal_rule);
+    case 'reminder_days':
+      return formatReminderDaysCell(license.reminder_days);
+    case 'reminder_enabled':
+      return YES_NO[language][license.reminder_enabled ? 0 : 1];
+    default:
+      return license[field] ?? '';
+  }
+}
+
+/**
+ * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (the caller's
+ * own businesses); a workspace filter joins here when workspaces land.
+ */
+export async function exportRows(
+  db: Db,
+  ownerId: string,
+  query: ExportQuery,
+  now: Date,
+): Promise<string[][]> {
+  const licenses = (await listLicenses(db, ownerId))
+    .map((owned) => toLicense(owned, now))
+    .filter(
+      (l) =>
+        (!query.status || statusLabel(l) === query.status) &&
+        (!query.level || l.level === query.level) &&
+        (!query.business_id || l.business_id === query.business_id),
+    );
+  return [
+    sheetHeaders(query.lang),
+    ...licenses.map((l) => SHEET_FIELDS.map((field) => neutraliseFormula(cell(l, field, query.lang)))),
+  ];
+}
+
+/** `licences-2026-11-23.csv`: the day of the export in the file name. */
+export const exportFileName = (now: Date, extension: 'csv' | 'xlsx') =>
+  `licences-${now.toISOString().slice(0, 10)}.${extension}`;

@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import { ErrorBody, IMPORT_MAX_BYTES, ImportFields, ImportSummary, LicenseExportQuery } from '@lt/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { exportFileName, exportRows } from './export';
+import { importLicenses } from './import';
+import { writeCsv, writeXlsx } from './sheet-files';
+
+const errors = { 400: ErrorBody, 401: ErrorBody };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file response in the API document: its media type and bytes. */
+const fileResponse = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+const ImportBody = ImportFields.extend({
+  // Checked in the handler, so that a missing file is named in words (zod's "nonoptional" is not).
+  file: z
+    .any()
+    .optional()
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `Required. The sheet: .csv (UTF-8, with or without BOM, ";" or "," separated) or .xlsx; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+    }),
+});
+
+/** Licence export and import (issue 18); scoped to the caller's own businesses like /licenses/. */
+export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
+  // Encapsulated here: only the import takes multipart bodies. Files are read into memory, bounded.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 9 },
+  });
+  // A body that claims to be multipart but is not (no boundary, cut short) fails while it is read,
+  // before the handler runs: that is the client's to fix, a 400. Errors once the handler runs (the
+  // database…) go on to the product's error handler as they are.
+  const handlerStarted = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    handlerStarted.add(request);
+  });
+  app.setErrorHandler((error: { statusCode?: number }, request) => {
+    if (error.statusCode === undefined && !handlerStarted.has(request) && request.isMultipart()) {
+      throw badRequest('The multipart/form-data body cannot be read.');
+    }
+    throw error;
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['licenses'];
+
+  r.get(
+    '/licenses/export.csv',
+    {
+      schema: {
+        tags,
+        description:
+          'The licences as CSV (UTF-8 with a byte-order mark), the licence manager’s filters applied; cells that a spreadsheet would run as formulas start with an apostrophe. Re-importing it changes nothing.',
+        querystring: LicenseExportQuery,
+        response: { 200: fileResponse('text/csv', 'The CSV file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const rows = await exportRows(app.db, request.user.id, request.query, now);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(now, 'csv')}"`)
+        .header('cache-control', 'no-store')
+        .send(writeCsv(rows) as never); // bytes: the JSON contract does not apply
+    },
+  );
+
+  r.get(
+    '/licenses/export.xlsx',
+    {
+      schema: {
+        tags,
+        description:
+          'The licences as an Excel workbook, with the same columns and filters as the CSV export.',
+        querystring: LicenseExportQuery,
+        response: { 200: fileResponse(XLSX_TYPE, 'The workbook'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const rows = await exportRows(app.db, request.user.id, request.query, now);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName(now, 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send((await writeXlsx(rows, 'Licences')) as never);
+    },
+  );
+
+  r.post(
+    '/licenses/import/',
+    {
+      schema: {
+        tags,
+        description:
+          'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one). A row matches an existing licence by its ID column (from an export) or by business, name and number, so re-importing creates nothing. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
+        consumes: ['multipart/form-data'],
+        body: ImportBody,
+        response: { 200: ImportSummary, ...errors },
+      },
+    },
+    async (request) => {
+      const { file, mapping, mode, dry_run } = request.body;
+      if (!Buffer.isBuffer(file) || file.length === 0) {
+        throw badRequest('file: is required (a .csv or .xlsx file sent as multipart/form-data)');
+      }
+      return importLicenses(
+        app.db,
+        request.user.id,
+        { file, mapping, mode, dryRun: dry_run },
+        app.clock.now(),
+      );
+    },
+  );
+}

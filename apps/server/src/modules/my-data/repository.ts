@@ -1,0 +1,78 @@
+// Every row the product holds about one user, as stored (column names as in the database), for
+// "download my data". Each query is bound to the user id; nothing here takes another id.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  return (await rawRows<{ row: Row }>(db, query)).map((r) => r.row);
+}
+
+export interface StoredData {
+  user: Row | undefined;
+  localAccount: Row | undefined;
+  adminGrants: Row[];
+  calendarFeed: Row | undefined;
+  businesses: Row[];
+  licenses: Row[];
+  periods: Row[];
+  deliveries: Row[];
+  attempts: Row[];
+}
+
+export async function storedData(db: Db, userId: string): Promise<StoredData> {
+  const owned = sql`(select id from businesses where owner_id = ${userId})`;
+  const licenceIds = sql`(select id from licenses where business_id in ${owned})`;
+  const deliveryIds = sql`(select id from reminder_deliveries where user_id = ${userId})`;
+  const [user, localAccount, adminGrants, calendarFeed, businesses, licenses, periods, deliveries, attempts] =
+    await Promise.all([
+      rows(db, sql`select to_jsonb(t) as row from users t where id = ${userId}`),
+      // The password is kept only as a scrypt hash; the hash itself is left out of the file.
+      rows(
+        db,
+        sql`select to_jsonb(t) - 'password_hash' as row from local_accounts t
+            where 'local|' || t.id::text = (select subject from users where id = ${userId})`,
+      ),
+      rows(db, sql`select to_jsonb(t) as row from admin_grants t where user_id = ${userId}`),
+      // The feed's token hash is a credential's digest: its dates only.
+      rows(
+        db,
+        sql`select jsonb_build_object('created_at', created_at, 'rotated_at', rotated_at, 'generation', generation) as row
+            from calendar_feeds where user_id = ${userId}`,
+      ),
+      rows(
+        db,
+        sql`select to_jsonb(t) as row from businesses t where owner_id = ${userId} order by created_at, id`,
+      ),
+      rows(
+        db,
+        sql`select to_jsonb(t) as row from licenses t where business_id in ${owned} order by created_at, id`,
+      ),
+      rows(
+        db,
+        sql`select to_jsonb(t) as row from license_periods t where license_id in ${licenceIds} order by created_at, id`,
+      ),
+      rows(
+        db,
+        sql`select to_jsonb(t) - 'claim_token' - 'claimed_by' as row from reminder_deliveries t
+            where user_id = ${userId} order by created_at, id`,
+      ),
+      rows(
+        db,
+        sql`select to_jsonb(t) as row from reminder_attempts t where delivery_id in ${deliveryIds} order by at, id`,
+      ),
+    ]);
+  return {
+    user: user[0],
+    localAccount: localAccount[0],
+    adminGrants,
+    calendarFeed: calendarFeed[0],
+    businesses,
+    licenses,
+    periods,
+    deliveries,
+    attempts,
+  };
+}

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, workspaceInvitations, workspaces } from '../../db/schema';
+
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
+export type InvitationValues = typeof workspaceInvitations.$inferInsert;
+
+const inviterName = sql<string | null>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
+
+export interface InvitationWithNames {
+  invitation: InvitationRow;
+  invitedBy: string | null;
+  workspaceName: string;
+}
+
+export async function insert(db: Db, values: InvitationValues): Promise<InvitationRow> {
+  const [row] = await db.insert(workspaceInvitations).values(values).returning();
+  return row!;
+}
+
+const pending = (now: Date) =>
+  and(
+    isNull(workspaceInvitations.acceptedAt),
+    isNull(workspaceInvitations.revokedAt),
+    gt(workspaceInvitations.expiresAt, now),
+  );
+
+export async function countPending(db: Db, workspaceId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now)));
+  return row?.n ?? 0;
+}
+
+/** A new invitation to the same address replaces the one still waiting: one live link each. */
+export async function revokePendingFor(db: Db, workspaceId: string, email: string, now: Date) {
+  await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.email, email),
+        pending(now),
+      ),
+    );
+}
+
+const withNames = {
+  invitation: workspaceInvitations,
+  invitedBy: inviterName,
+  workspaceName: workspaces.name,
+};
+
+export function list(
+  db: Db,
+  workspaceId: string,
+  page: { limit: number; offset: number },
+): Promise<InvitationWithNames[]> {
+  return db
+    .select(withNames)
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+    .where(eq(workspaceInvitations.workspaceId, workspaceId))
+    .orderBy(desc(workspaceInvitations.createdAt), desc(workspaceInvitations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAll(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(eq(workspaceInvitations.workspaceId, workspaceId));
+  return row?.n ?? 0;
+}
+
+export function findInWorkspace(db: Db, workspaceId: string, id: string): Promise<InvitationRow | undefined> {
+  return db
+    .select()
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.id, id)))
+    .then((rows) => rows[0]);
+}
+
+/** By the SHA-256 of its token; `lock` holds it so that two accepts of one link run one after the other. */
+export function findByTokenHash(
+  db: Db,
+  tokenHash: string,
+  { lock = false } = {},
+): Promise<InvitationWithNames | undefined> {
+  const query = db
+    .select(withNames)
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+    .where(eq(workspaceInvitations.tokenHash, tokenHash));
+  return (lock ? query.for('update', { of: workspaceInvitations }) : query).then((rows) => rows[0]);
+}
+
+export async function update(db: Db, id: string, values: Partial<InvitationValues>): Promise<void> {
+  await db.update(workspaceInvitations).set(values).where(eq(workspaceInvitations.id, id));
+}
+
+export async function remove(db: Db, id: string): Promise<void> {
+  await db.delete(workspaceInvitations).where(eq(workspaceInvitations.id, id));
+}

@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationAccept,
+  type InvitationStatus,
+  type InvitationView,
+  MAX_PENDING_INVITATIONS,
+  type WorkspaceInvitation,
+  type WorkspacePageQuery,
+  type WorkspaceRole,
+} from '@lt/core';
+import type { z } from 'zod';
+import type { UserRow } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { markOnboardedByInvitation } from '../users/service';
+import { roleInWorkspace } from './access';
+import { invitationMail } from './invitation-mail';
+import * as repo from './invitation-repository';
+import * as workspaces from './repository';
+
+export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
+export const INVITATION_USED = 'This invitation has already been used.';
+export const INVITATION_REVOKED = 'This invitation was withdrawn; ask for a new one.';
+export const INVITATION_EXPIRED = `This invitation has expired (links work for ${INVITATION_VALID_DAYS} days); ask for a new one.`;
+export const INVITATION_OTHER_EMAIL =
+  'This invitation was sent to another e-mail address: sign in with that address to accept it.';
+export const INVITATION_UNVERIFIED =
+  'Confirm your e-mail address first: only a verified address can accept an invitation.';
+export const ALREADY_MEMBER = 'This person is already a member of the workspace.';
+export const TOO_MANY_PENDING = `A workspace can have at most ${MAX_PENDING_INVITATIONS} invitations waiting; withdraw some first.`;
+export const NAME_AND_PHONE_REQUIRED = 'full_name and phone_number: confirm your name and phone to join';
+const ALREADY_ACCEPTED = 'This invitation was already accepted; remove the member instead.';
+
+type Page = z.output<typeof WorkspacePageQuery>;
+
+/** Sends one e-mail (the product's transport, handed in by the routes). */
+export type SendMail = (to: string, mail: { subject: string; text: string; html: string }) => Promise<void>;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function statusOf(row: repo.InvitationRow, now: Date): InvitationStatus {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+function toInvitation({ invitation, invitedBy }: repo.InvitationWithNames, now: Date): WorkspaceInvitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    status: statusOf(invitation, now),
+    invited_by: invitedBy,
+    expires_at: invitation.expiresAt.toISOString(),
+    created_at: invitation.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Owner only. The e-mail goes out after the invitation is stored (the outbox transport writes
+ * through its own connection, which must not wait for this transaction); if it cannot be sent, the
+ * invitation is removed again and the failure travels on as a logged 5xx, not the caller's to fix.
+ */
+export async function invite(
+  db: Db,
+  inviter: UserRow,
+  workspaceId: string,
+  input: { email: string; role: WorkspaceRole },
+  ctx: { now: Date; publicUrl: string; send: SendMail },
+): Promise<WorkspaceInvitation> {
+  const token = randomBytes(32).toString('base64url');
+  const inviterName = inviter.fullName?.trim() || inviter.email || 'Someone';
+  const { row, workspaceName } = await db.transaction(async (tx) => {
+    await roleInWorkspace(tx, inviter.id, workspaceId, 'own');
+    const workspace = (await workspaces.findForUser(tx, inviter.id, workspaceId))!;
+    if (await workspaces.hasMemberWithEmail(tx, workspaceId, input.email)) throw conflict(ALREADY_MEMBER);
+    await repo.revokePendingFor(tx, workspaceId, input.email, ctx.now);
+    if ((await repo.countPending(tx, workspaceId, ctx.now)) >= MAX_PENDING_INVITATIONS) {
+      throw conflict(TOO_MANY_PENDING);
+    }
+    const inserted = await repo.insert(tx, {
+      workspaceId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashOf(token),
+      invitedBy: inviter.id,
+      expiresAt: new Date(ctx.now.getTime() + INVITATION_VALID_DAYS * 86_400_000),
+      createdAt: ctx.now,
+    });
+    return { row: inserted, workspaceName: workspace.workspace.name };
+  });
+  try {
+    await ctx.send(
+      input.email,
+      invitationMail({
+        inviter: inviterName,
+        workspaceName,
+        role: input.role,
+        url: `${ctx.publicUrl}/invite/${token}`,
+      }),
+    );
+  } catch (error) {
+    await repo.remove(db, row.id);
+    throw error;
+  }
+  return toInvitation({ invitation: row, invitedBy: inviterName, workspaceName }, ctx.now);
+}
+
+export async function listInvitations(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  page: Page,
+  now: Date,
+): Promise<{ invitations: WorkspaceInvitation[]; total: number }> {
+  await roleInWorkspace(db, userId, workspaceId, 'own');
+  const [rows, total] = await Promise.all([repo.list(db, workspaceId, page), repo.countAll(db, workspaceId)]);
+  return { total, invitations: rows.map((r) => toInvitation(r, now)) };
+}
+
+/** Owner only; withdrawing one already withdrawn or expired is harmless. */
+export async function revoke(db: Db, userId: string, workspaceId: string, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await roleInWorkspace(tx, userId, workspaceId, 'own');
+    const row = await repo.findInWorkspace(tx, workspaceId, id);
+    if (!row) throw notFound('Invitation not found');
+    if (row.acceptedAt) throw conflict(ALREADY_ACCEPTED);
+    if (!row.revokedAt) await repo.update(tx, id, { revokedAt: now });
+  });
+}
+
+const emailMatches = (user: UserRow, invited: string) =>
+  user.emailVerified && user.email?.trim().toLowerCase() === invited.toLowerCase();
+
+/** What the accept page shows: to any signed-in holder of the link. */
+export async function viewInvitation(
+  db: Db,
+  user: UserRow,
+  token: string,
+  now: Date,
+): Promise<InvitationView> {
+  const found = await repo.findByTokenHash(db, hashOf(token));
+  if (!found) throw notFound(INVITATION_NOT_FOUND);
+  const { invitation } = found;
+  return {
+    workspace_id: invitation.workspaceId,
+    workspace_name: found.workspaceName,
+    role: invitation.role,
+    email: invitation.email,
+    invited_by: found.invitedBy,
+    status: statusOf(invitation, now),
+    expires_at: invitation.expiresAt.toISOString(),
+    email_matches: emailMatches(user, invitation.email),
+    already_member: (await workspaces.roleIn(db, user.id, invitation.workspaceId)) !== undefined,
+  };
+}
+
+/**
+ * Once, before expiry, by the signed-in user whose verified e-mail is the invited one. Joining
+ * counts as onboarding: a user not yet onboarded confirms name and phone here, and is marked
+ * onboarded (they do not go through the wizard). A member already there keeps their role.
+ */
+export async function acceptInvitation(
+  db: Db,
+  user: UserRow,
+  token: string,
+  input: z.output<typeof InvitationAccept>,
+  now: Date,
+): Promise<{ workspace_id: string; role: WorkspaceRole }> {
+  return db.transaction(async (tx) => {
+    const found = await repo.findByTokenHash(tx, hashOf(token), { lock: true });
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    const { invitation } = found;
+    const status = statusOf(invitation, now);
+    if (status === 'accepted') throw conflict(INVITATION_USED);
+    if (status === 'revoked') throw conflict(INVITATION_REVOKED);
+    if (status === 'expired') throw conflict(INVITATION_EXPIRED);
+    if (!user.emailVerified) throw forbidden(INVITATION_UNVERIFIED);
+    if (!emailMatches(user, invitation.email)) throw forbidden(INVITATION_OTHER_EMAIL);
+    if (!user.isOnboarded) {
+      if (!input.full_name || !input.phone_number) throw badRequest(NAME_AND_PHONE_REQUIRED);
+      await markOnboardedByInvitation(tx, user.id, {
+        fullName: input.full_name,
+        phoneNumber: input.phone_number,
+      });
+    }
+    await workspaces.ensurePersonal(tx, user.id);
+    await workspaces.addMember(tx, invitation.workspaceId, user.id, invitation.role);
+    await repo.update(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
+    const role = (await workspaces.roleIn(tx, user.id, invitation.workspaceId))!;
+    return { workspace_id: invitation.workspaceId, role };
+  });
+}

@@ -1,0 +1,131 @@
+// Data in and out (issue 18): licence export and import, the calendar feed's URL, "download my data".
+// Until workspaces land, everything is the caller's own businesses; a `workspace_id` filter joins
+// these queries at that merge.
+import { z } from 'zod';
+import { LICENSE_LEVELS } from '../domain/levels';
+import { SHEET_FIELDS, SHEET_LANGUAGES } from '../domain/license-sheet';
+import { LICENSE_STATUS_LABELS } from '../domain/license-status';
+import { idField } from './fields';
+
+/** Import limits: a bigger sheet is refused with a 413 / 400 before any row is read. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+/** How many checked rows a dry run answers with. */
+export const IMPORT_PREVIEW_ROWS = 50;
+
+/** GET /licenses/export.csv and .xlsx: the licence manager's filters, and the headers' language. */
+export const LicenseExportQuery = z.object({
+  status: z
+    .enum(LICENSE_STATUS_LABELS, { message: `must be one of ${LICENSE_STATUS_LABELS.join(', ')}` })
+    .optional(),
+  level: z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` }).optional(),
+  business_id: idField.optional(),
+  lang: z
+    .enum(SHEET_LANGUAGES, { message: `must be one of ${SHEET_LANGUAGES.join(', ')}` })
+    .default('en')
+    .meta({ description: 'Language of the header row.' }),
+});
+export type LicenseExportQuery = z.input<typeof LicenseExportQuery>;
+
+export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** A column mapping: field → 0-based column index of the sheet. */
+export const ImportMapping = z.partialRecord(z.enum(SHEET_FIELDS), z.number().int().min(0).max(200));
+export type ImportMapping = z.infer<typeof ImportMapping>;
+
+/**
+ * POST /licenses/import/: the text fields of the multipart form (the file is its `file` part).
+ * `mapping` is JSON; left out, it is guessed from the header row in English or French.
+ */
+export const ImportFields = z.object({
+  mode: z
+    .enum(IMPORT_MODES, { message: `must be one of ${IMPORT_MODES.join(', ')}` })
+    .default('all_or_nothing'),
+  dry_run: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  mapping: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"license_name": 0, …}' });
+        return z.NEVER;
+      }
+      const parsed = ImportMapping.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must map fields (${SHEET_FIELDS.join(', ')}) to column numbers`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+});
+
+export const ImportSkipped = z.object({ row: z.number().int(), reason: z.string() });
+
+export const ImportPreviewRow = z.object({
+  row: z.number().int(),
+  action: z.enum(['create', 'update', 'unchanged', 'skip']),
+  license_name: z.string(),
+  business_name: z.string(),
+  expiry_date: z.string().nullable(),
+  problems: z.array(z.string()),
+});
+
+export const ImportSummary = z
+  .object({
+    dry_run: z.boolean(),
+    written: z.boolean().meta({
+      description:
+        'True when the rows were stored; false for a dry run, and for "all or nothing" when a row had a problem.',
+    }),
+    /** The sheet's header row and the mapping used (given or guessed). */
+    headers: z.array(z.string()),
+    mapping: ImportMapping,
+    rows: z.number().int().meta({ description: 'Data rows read (blank rows left out).' }),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int().meta({ description: 'Rows matching a licence as it already is.' }),
+    skipped: z.array(ImportSkipped),
+    preview: z.array(ImportPreviewRow).meta({
+      description: `The first ${IMPORT_PREVIEW_ROWS} rows and what would happen to each (dry run only).`,
+    }),
+  })
+  .meta({ id: 'ImportSummary' });
+export type ImportSummary = z.infer<typeof ImportSummary>;
+
+/** GET /users/calendar/ and POST /users/calendar/rotate/: the caller's private feed. */
+export const CalendarFeed = z
+  .object({
+    url: z
+      .string()
+      .meta({ description: 'The private iCalendar address; anyone holding it can read the feed.' }),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+export const CalendarFileParam = z.object({
+  file: z.string().max(100).meta({ description: 'The feed token followed by `.ics`.' }),
+});
+
+/** GET /users/export: everything the product holds about the caller, as one JSON document. */
+export const MyDataExport = z
+  .object({
+    exported_at: z.string(),
+    profile: z.record(z.string(), z.unknown()),
+    sign_in: z.record(z.string(), z.unknown()),
+    businesses: z.array(z.record(z.string(), z.unknown())),
+    licenses: z.array(z.record(z.string(), z.unknown())),
+    reminder_deliveries: z.array(z.record(z.string(), z.unknown())),
+  })
+  .meta({ id: 'MyDataExport' });
+export type MyDataExport = z.infer<typeof MyDataExport>;

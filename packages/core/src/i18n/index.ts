@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './detail-messages';
+export * from './sms-encoding';
+export * from './translate-detail';
