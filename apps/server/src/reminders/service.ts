@@ -53,7 +53,8 @@ export interface DeliveryListItem {
   license_id: string | null;
   license_name: string | null;
   business_name: string | null;
-  user_id: string;
+  /** Null for an outside contact or a channel (target_key, decision 022). */
+  user_id: string | null;
   user_email: string | null;
   channel: string;
   threshold_days: number;

@@ -99,7 +99,7 @@ export function reminderSweepStatement(now: Date): SQL {
         and m.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
         and ch.channel in ('email', 'sms')
         and not (ch.channel = 'email' and m.reminder_digest = 'weekly')
-      on conflict (license_id, expiry_date, threshold_days, channel) do nothing
+      on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning 1
     ),
     -- The bookmark moves on (written only when it changes). A row changed since it was read (xmin)

@@ -66,7 +66,6 @@ const wholeNumber = (min: number, max?: number) => {
   return max === undefined ? base : base.max(max, { message: `must be at most ${max}` });
 };
 
-/** `?limit=&offset=` of the users and businesses lists; newest first. */
 /** GET /admin/sends-today: what each account sent today (UTC) on a channel, and what its daily cap refused. */
 export const AdminDailySends = z
   .object({
@@ -79,6 +78,7 @@ export const AdminDailySends = z
   .meta({ id: 'AdminDailySends' });
 export type AdminDailySends = z.infer<typeof AdminDailySends>;
 
+/** `?limit=&offset=` of the users and businesses lists; newest first. */
 export const AdminPageQuery = z.object({
   limit: wholeNumber(1, ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
   offset: wholeNumber(0).default(0),

@@ -28,15 +28,22 @@ export const reminderDeliveries = pgTable(
     /** reminder | digest */
     kind: text('kind').notNull().default('reminder'),
     licenseId: uuid('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user the message goes to; null when it goes to an outside contact or a channel (`target_key`). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
     /** Days before the expiry date: a lead time, 0 on the day, −7, −14, … after it (0 for a digest). */
     thresholdDays: smallint('threshold_days').notNull(),
     /** A digest's week: the local Monday it is for. */
     digestWeek: date('digest_week', { mode: 'string' }),
+    /** email | sms | slack | teams | webhook */
     channel: text('channel').notNull(),
+    /**
+     * Who besides `user_id` the message is for (decision 022): '' for the user in `user_id` (the
+     * business's creator, as before), `recipient:<id>` for a business's reminder recipient,
+     * `channel:<id>` for a workspace's Slack, Teams or webhook channel. Part of the unique key, so
+     * each recipient gets each reminder once.
+     */
+    targetKey: text('target_key').notNull().default(''),
     /** pending | sending | sent | failed | skipped | cancelled (REMINDER_STATUSES in @lt/core). */
     status: text('status').$type<ReminderStatus>().notNull().default('pending'),
     /** 09:00 in the business's time zone, `threshold_days` before the expiry date (a digest: Monday 09:00). */
@@ -58,7 +65,13 @@ export const reminderDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reminder_deliveries_key').on(t.licenseId, t.expiryDate, t.thresholdDays, t.channel),
+    uniqueIndex('reminder_deliveries_key').on(
+      t.licenseId,
+      t.expiryDate,
+      t.thresholdDays,
+      t.channel,
+      t.targetKey,
+    ),
     uniqueIndex('reminder_deliveries_digest_key')
       .on(t.userId, t.digestWeek, t.channel)
       .where(sql`${t.kind} = 'digest'`),
@@ -66,7 +79,8 @@ export const reminderDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('reminder_deliveries_updated_idx').on(t.updatedAt),
-    check('reminder_deliveries_channel', sql`${t.channel} in ('email', 'sms')`),
+    check('reminder_deliveries_channel', sql`${t.channel} in ('email', 'sms', 'slack', 'teams', 'webhook')`),
+    check('reminder_deliveries_addressee', sql`${t.userId} is not null or ${t.targetKey} <> ''`),
     check(
       'reminder_deliveries_status',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'cancelled')`,

@@ -47,7 +47,7 @@ export function referenceReminderSweep(now: Date): SQL {
         and due.days is not null
         and ch.channel in ('email', 'sms')
         and not (ch.channel = 'email' and u.reminder_digest = 'weekly')
-      on conflict (license_id, expiry_date, threshold_days, channel) do nothing
+      on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning license_id, expiry_date::text, threshold_days, channel
     )
     select * from inserted`;
