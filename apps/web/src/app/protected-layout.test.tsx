@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithAuth, signedIn } from '../../test/render';
+import { currentLanguage, setLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { ProtectedLayout } from './protected-layout';
 
@@ -94,5 +95,14 @@ describe('ProtectedLayout', () => {
     expect(await screen.findByText('Onboarding screen')).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => url).sort();
     expect(asked).toEqual(['/api/auth/is-admin', '/api/users/profile']);
+  });
+
+  it("follows the profile's language as soon as the user is known, onboarded or not", async () => {
+    await act(() => setLanguage('en'));
+    stubApi({ is_onboarded: false, full_name: null, email: 'new@example.ca', language: 'fr' });
+    renderWithAuth(app, { auth: signedIn(), path: '/app/onboarding' });
+    expect(await screen.findByText('Onboarding screen')).toBeTruthy();
+    await waitFor(() => expect(currentLanguage()).toBe('fr'));
+    await act(() => setLanguage('en'));
   });
 });

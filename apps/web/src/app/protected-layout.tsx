@@ -26,8 +26,9 @@ function ProtectedArea() {
   const auth = useAuthState();
   const { pathname, search } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
-  // Until onboarding has saved the visitor's current choice into the profile, that choice stands.
-  useFollowProfileLanguage(profile.data?.is_onboarded ? profile.data.language : undefined);
+  // Once signed in, the profile's language wins (issue 15): a new user's profile starts in the
+  // language of the first API request (Accept-Language carries the visitor's current choice).
+  useFollowProfileLanguage(profile.data?.language);
 
   // Once, when the user is known: the screen's own data beside the profile, not after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path of the page load only
