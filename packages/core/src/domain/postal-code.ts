@@ -1,6 +1,9 @@
 // Canadian postal codes (canada-notes.md §1): format A1A 1A1, normalised to upper case with one
 // space. The first letter suggests a province; a mismatch is a warning, not a rejection, because
 // some places near borders (Lloydminster, …) are served from the neighbouring province.
+import { inProvince } from '../i18n/province-names';
+import { translateDetail } from '../i18n/translate-detail';
+import type { Language } from './language';
 import { type ProvinceCode, provinceName } from './provinces';
 
 export interface PostalCodeCheck {
@@ -73,25 +76,47 @@ function formatError(compact: string): string {
 
 const joinNames = (codes: readonly ProvinceCode[]) => codes.map((c) => provinceName(c) ?? c).join(' or ');
 
+/** The warning of a valid code whose first letter belongs to other provinces, in `language`. */
+function mismatchWarning(
+  normalized: string,
+  hint: readonly ProvinceCode[],
+  wanted: string,
+  language: Language,
+) {
+  if (language === 'fr') {
+    const usual = hint.map((code) => inProvince(code, 'fr')).join(' ou ');
+    return `Le code postal ${normalized} se trouve habituellement ${usual}, et non ${inProvince(wanted, 'fr')}. Vérifiez le code postal et la province.`;
+  }
+  const expected = provinceName(wanted) ?? wanted;
+  return `Postal code ${normalized} is usually in ${joinNames(hint)}, not ${expected}. Please check the postal code and province.`;
+}
+
 /**
  * Checks and normalises a postal code ("k1a0b1" → "K1A 0B1"). With a province, a code whose first
- * letter belongs elsewhere is still valid but carries a warning.
+ * letter belongs elsewhere is still valid but carries a warning. Messages are in `language`.
  */
-export function validatePostalCode(input: string, province?: string | null): PostalCodeCheck {
+export function validatePostalCode(
+  input: string,
+  province?: string | null,
+  language: Language = 'en',
+): PostalCodeCheck {
   const compact = input.replace(/[\s-]+/g, '').toUpperCase();
-  if (compact === '') return { valid: false, error: 'Enter a postal code.' };
-  if (!POSTAL_CODE_PATTERN.test(compact)) return { valid: false, error: formatError(compact) };
+  const refuse = (error: string): PostalCodeCheck => ({
+    valid: false,
+    error: translateDetail(error, language),
+  });
+  if (compact === '') return refuse('Enter a postal code.');
+  if (!POSTAL_CODE_PATTERN.test(compact)) return refuse(formatError(compact));
 
   const normalized = `${compact.slice(0, 3)} ${compact.slice(3)}`;
   const hint = provincesForPostalCode(compact);
   const wanted = province?.trim().toUpperCase();
-  const expected = wanted ? provinceName(wanted) : undefined;
-  if (!expected || hint.includes(wanted as ProvinceCode))
+  if (!wanted || !provinceName(wanted) || hint.includes(wanted as ProvinceCode))
     return { valid: true, normalized, province_hint: hint };
   return {
     valid: true,
     normalized,
     province_hint: hint,
-    warning: `Postal code ${normalized} is usually in ${joinNames(hint)}, not ${expected}. Please check the postal code and province.`,
+    warning: mismatchWarning(normalized, hint, wanted, language),
   };
 }

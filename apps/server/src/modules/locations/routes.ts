@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerLanguage } from '../../lib/caller-language';
 import { checkPostalCode, citiesOf, searchCities } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
@@ -46,11 +47,13 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, querystring: PostalValidationRequest, response: { 200: PostalValidation, ...errors } },
     },
-    async (request) => checkPostalCode(request.query.postal_code, request.query.province),
+    async (request) =>
+      checkPostalCode(request.query.postal_code, request.query.province, callerLanguage(request)),
   );
   r.post(
     '/locations/validate-postal',
     { schema: { tags, body: PostalValidationBody, response: { 200: PostalValidation, ...errors } } },
-    async (request) => checkPostalCode(request.body.postal_code, request.body.province),
+    async (request) =>
+      checkPostalCode(request.body.postal_code, request.body.province, callerLanguage(request)),
   );
 }

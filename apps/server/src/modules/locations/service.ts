@@ -1,6 +1,7 @@
 import { canadianPlaces } from '@lt/catalog';
 import {
   type CitySearchResult,
+  type Language,
   type PostalValidation,
   samePlace,
   searchPlaces,
@@ -25,8 +26,13 @@ export function knownCity(city: string, province: string): string | undefined {
   return canadianPlaces().find((p) => p.province === province && samePlace(p.name, city))?.name;
 }
 
-export function checkPostalCode(postalCode: string, province?: string): PostalValidation {
-  const result = validatePostalCode(postalCode, province);
+/** The check of a postal code, its error and warning worded in `language` (issue 15). */
+export function checkPostalCode(
+  postalCode: string,
+  province?: string,
+  language: Language = 'en',
+): PostalValidation {
+  const result = validatePostalCode(postalCode, province, language);
   return {
     valid: result.valid,
     normalized: result.normalized ?? null,

@@ -11,6 +11,7 @@ import {
 } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerLanguage } from '../../lib/caller-language';
 import { toBusiness } from '../businesses/service';
 import { toLicense } from '../licenses/service';
 import { templatesByLevelFor } from '../templates/service';
@@ -28,7 +29,13 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, body: ValidateLocationRequest, response: { 200: ValidateLocationResponse, ...errors } },
     },
-    async (request) => validateLocation(request.body.city, request.body.province, request.body.postal_code),
+    async (request) =>
+      validateLocation(
+        request.body.city,
+        request.body.province,
+        request.body.postal_code,
+        callerLanguage(request),
+      ),
   );
 
   r.put(

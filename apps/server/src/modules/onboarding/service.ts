@@ -3,7 +3,9 @@ import {
   calculateExpiry,
   DEFAULT_REMINDER_DAYS,
   estimateExpiry,
+  inProvince,
   isManuallyChanged,
+  type Language,
   type OnboardingComplete,
   type OnboardingSelection,
   type PlainDate,
@@ -147,12 +149,24 @@ async function existingResult(db: Db, userId: string): Promise<OnboardingResult>
   return { business, licenses: owned };
 }
 
-/** Step 1: is this a place we know, in which zone, and does the postal code fit? */
-export function validateLocation(city: string, province: string, postalCode?: string | null) {
+/** The warning of a place our list does not know, in `language`. */
+function unknownPlaceWarning(city: string, province: string, language: Language): string {
+  if (language === 'fr')
+    return `Nous ne connaissons aucun lieu nommé ${city} ${inProvince(province, 'fr')}; vérifiez l'orthographe.`;
+  return `We don't know a place called ${city} in ${province}; check the spelling.`;
+}
+
+/** Step 1: is this a place we know, in which zone, and does the postal code fit? Worded in `language`. */
+export function validateLocation(
+  city: string,
+  province: string,
+  postalCode?: string | null,
+  language: Language = 'en',
+) {
   const spelled = knownCity(city, province);
-  const postal = postalCode ? checkPostalCode(postalCode, province) : null;
+  const postal = postalCode ? checkPostalCode(postalCode, province, language) : null;
   const warnings = [
-    spelled ? null : `We don't know a place called ${city} in ${province}; check the spelling.`,
+    spelled ? null : unknownPlaceWarning(city, province, language),
     postal?.warning ?? null,
   ].filter(Boolean);
   return {
