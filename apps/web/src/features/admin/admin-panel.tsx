@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { AdminTabs, type TabDefinition } from './admin-tabs';
 import { BusinessesTab } from './businesses-tab';
 import { RemindersTab } from './reminders-tab';
+import { SendsTodayTab } from './sends-today-tab';
 import { StatsTab } from './stats-tab';
 import { TemplatesTab } from './templates-tab';
 import { UsersTab } from './users-tab';
 import { WorkspacesTab } from './workspaces-tab';
 
-export type AdminTabKey = 'stats' | 'users' | 'businesses' | 'workspaces' | 'templates' | 'reminders';
+export type AdminTabKey =
+  | 'stats'
+  | 'users'
+  | 'businesses'
+  | 'workspaces'
+  | 'templates'
+  | 'reminders'
+  | 'sends';
 const TAB_KEYS: readonly AdminTabKey[] = [
   'stats',
   'users',
@@ -17,6 +25,7 @@ const TAB_KEYS: readonly AdminTabKey[] = [
   'workspaces',
   'templates',
   'reminders',
+  'sends',
 ];
 
 /**
@@ -41,6 +50,7 @@ export function AdminPanel({
       {active === 'workspaces' && <WorkspacesTab />}
       {active === 'templates' && <TemplatesTab />}
       {active === 'reminders' && <RemindersTab canRunNow={isSuperAdmin} />}
+      {active === 'sends' && <SendsTodayTab />}
     </AdminTabs>
   );
 }

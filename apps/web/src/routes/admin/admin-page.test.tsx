@@ -72,6 +72,7 @@ describe('AdminPage', () => {
       'Workspaces',
       'License Templates',
       'Reminders',
+      'Sent today',
     ]);
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     for (const label of ['Total Users', 'Total Businesses', 'Total Licenses', 'Templates']) {
@@ -91,7 +92,7 @@ describe('AdminPage', () => {
     const api = adminApi({ is_admin: true, is_super_admin: false }, (_m, path) =>
       path.startsWith('/admin/license-templates')
         ? { body: [], headers: { 'X-Total-Count': '0' } }
-        : path.startsWith('/admin/reminders')
+        : path.startsWith('/admin/reminders') || path.startsWith('/admin/sends-today')
           ? { body: [], headers: { 'X-Total-Count': '0' } }
           : undefined,
     );
@@ -105,10 +106,12 @@ describe('AdminPage', () => {
     expect(document.activeElement).toBe(usersTab);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(usersTab.id);
     await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Sent today' }).getAttribute('aria-selected')).toBe('true');
+    await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reminders' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'License Templates' }).getAttribute('aria-selected')).toBe('true');
-    await u.keyboard('{ArrowRight}{ArrowRight}');
+    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Statistics' }));
