@@ -1,14 +1,9 @@
 import './i18n';
-import {
-  BUSINESS_TYPES,
-  displayBusinessType,
-  LICENSE_LEVELS,
-  PROVINCE_CODES,
-  TEMPLATE_SORTS,
-} from '@lt/core';
+import { BUSINESS_TYPES, LICENSE_LEVELS, PROVINCE_CODES, TEMPLATE_SORTS } from '@lt/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '../../components/ui/field';
+import { businessTypeName } from '../../lib/business-type-name';
 import type { TemplateListState } from './template-list-state';
 
 interface TemplateFiltersProps {
@@ -74,7 +69,7 @@ export function TemplateFilters({ state, onChange }: TemplateFiltersProps) {
       </label>
       {select('type', t('templates.businessType'), [
         any,
-        ...BUSINESS_TYPES.map((type) => ({ value: type, label: displayBusinessType(type) })),
+        ...BUSINESS_TYPES.map((type) => ({ value: type, label: businessTypeName(type) })),
       ])}
       {select(
         'sort',

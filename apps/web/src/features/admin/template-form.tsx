@@ -1,7 +1,6 @@
 import './i18n';
 import {
   BUSINESS_TYPES,
-  displayBusinessType,
   LICENSE_LEVELS,
   type LicenseLevel,
   MAX_RENEWAL_TERM_MONTHS,
@@ -14,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
+import { businessTypeName } from '../../lib/business-type-name';
 import { monthName, provinceName } from '../../lib/format';
 import { useUniqueId } from '../../lib/unique-id';
 import {
@@ -144,7 +144,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
                   )
                 }
               />
-              {displayBusinessType(type)}
+              {businessTypeName(type)}
             </label>
           ))}
         </div>
