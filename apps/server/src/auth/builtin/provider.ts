@@ -12,6 +12,7 @@ import { createOidcAdapter } from './adapter';
 import { firstPartyGrantLoader } from './grants';
 import { headersLanguage } from './page-language';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { providerErrorDescription } from './provider-error-wording';
 import { SIGNING_ALG } from './signing-keys';
 
 /** Short: an access token cannot be revoked, so it lives on after sign-out; refresh renews it. */
@@ -144,9 +145,11 @@ export function createProvider({ config, db, jwks, cookieKeys }: ProviderOptions
     renderError: (ctx, out) => {
       ctx.type = 'html';
       // Server errors keep their detail in the log; the page only says something failed.
-      // The provider's error descriptions are its own English; our generic sentence is translated.
+      // The provider's error descriptions are its own English: French ones come from
+      // provider-error-wording.ts, else the page's generic sentence in the visitor's language.
       const language = headersLanguage(ctx.get('cookie'), ctx.get('accept-language'));
-      ctx.body = errorPage(out.error === 'server_error' ? undefined : out.error_description, language);
+      const description = out.error === 'server_error' ? undefined : out.error_description;
+      ctx.body = errorPage(providerErrorDescription(description, language), language);
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
