@@ -204,6 +204,14 @@ export async function startGlewlwyd({ port, appOrigin }) {
   // The package's schema, as its own documentation says to initialise a SQLite store.
   const schema = execFileSync('gzip', ['-dc', PACKAGE_FILES.schema]);
   execFileSync('sqlite3', [join(dir, 'glewlwyd.db')], { input: schema });
+  // Glewlwyd's end-session endpoint sends the user back only to a URI listed in the client's
+  // `post_logout_redirect_uris`, which it reads as a list; the package's client store knows only a
+  // single `post_logout_redirect_uri`, so a list property is declared before the client is made.
+  execFileSync('sqlite3', [join(dir, 'glewlwyd.db')], {
+    input: `UPDATE g_client_module_instance SET gcmi_parameters = json_set(gcmi_parameters,
+      '$."data-format".post_logout_redirect_uris', json('{"multiple":true,"read":true,"write":true}'))
+      WHERE gcmi_name = 'database';`,
+  });
   // The sign-in pages, with the package's symbolic links (Bootstrap, fonts) resolved.
   cpSync(PACKAGE_FILES.webapp, join(dir, 'webapp'), { recursive: true, dereference: true });
   rmSync(join(dir, 'webapp', 'config.json'), { recursive: true, force: true });
@@ -278,8 +286,8 @@ async function configure(base, appOrigin) {
     authorization_type: ['code', 'refresh_token'],
     token_endpoint_auth_method: ['none'],
     scope: [],
-    // The client property the end-session endpoint reads (one URI here).
-    post_logout_redirect_uris: `${appOrigin}/`,
+    // The client property the end-session endpoint reads: a list (see startGlewlwyd).
+    post_logout_redirect_uris: [`${appOrigin}/`],
   });
   await postUser(api, GLEWLWYD_USER);
   await waitFor(`${issuer}/.well-known/openid-configuration`, 5_000);

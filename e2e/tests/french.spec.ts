@@ -50,6 +50,12 @@ test('a fr-CA visitor signs up, onboards and manages licences in French, switche
   await page.getByRole('button', { name: 'Commencer' }).first().click();
   expect(new URL((await authorization).url()).searchParams.get('ui_locales')).toBe('fr-CA');
   await expect(page).toHaveURL(/\/interaction\//);
+  // The built-in account creation page speaks French too (issue 15, item 3).
+  expect(await htmlLang(page)).toBe('fr');
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByLabel(/^Nom complet/)).toBeVisible();
+  await expect(page.getByText('En créant un compte, vous acceptez les')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in English' })).toBeVisible();
   const account = await createAccount(page);
 
   // Onboarding in French.
@@ -141,5 +147,27 @@ test('a fr-CA visitor signs up, onboards and manages licences in French, switche
   await expect(page.getByRole('heading', { name: 'Gestionnaire de permis' })).toBeVisible();
   expect(await htmlLang(page)).toBe('fr-CA');
   await expect(page.getByRole('button', { name: /English/ })).toHaveAttribute('lang', 'en');
+  await expectAccessible(page);
+});
+
+test('a fr-CA visitor meets the sign-in page, its mistakes and the loader in French', async ({ page }) => {
+  // Before the app runs, the static page already speaks French (apps/web/public/boot-language.js).
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/');
+  expect(await htmlLang(page)).toBe('fr-CA');
+  await expect(page.getByRole('status')).toHaveText('Chargement…');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^License Tracker réunit/);
+  await page.unroute('**/assets/**');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Se connecter' }).first().click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  expect(await htmlLang(page)).toBe('fr');
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mot de passe oublié?' })).toBeVisible();
+  await page.getByLabel(/^Courriel/).fill('personne@example.test');
+  await page.getByLabel(/^Mot de passe/).fill('pas le bon mot de passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Courriel ou mot de passe non valide')).toBeVisible();
   await expectAccessible(page);
 });

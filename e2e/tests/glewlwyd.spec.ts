@@ -142,19 +142,21 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const logoutUrl = new URL((await endSession).url());
   expect([...logoutUrl.searchParams.keys()].sort()).toEqual(['id_token_hint', 'post_logout_redirect_uri']);
-  // Glewlwyd asks the user to confirm the end of the session. (Glewlwyd 2.7.5 does not send the
-  // user back to post_logout_redirect_uri here, so the user returns to the site by hand.)
+  expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(
+    `http://localhost:${glewlwydPorts().app}/`,
+  );
+  // Glewlwyd asks the user to confirm the end of the session, then sends them back to the
+  // registered post_logout_redirect_uri: the product's home page.
   await expect(page.getByRole('heading', { name: 'End session' })).toBeVisible();
+  const beforeReturn = authorizations.length;
   await page
     .getByRole('button', { name: /Logout/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'End session' })).toBeHidden();
+  await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`);
 
   // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
   // Glewlwyd's sign-in page again.
-  const beforeReturn = authorizations.length;
-  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(authorizations.length).toBe(beforeReturn);
   await page.getByRole('button', { name: 'Log in' }).click();
