@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_PORT } from './support/mail';
+import { TWILIO_ENV } from './support/sms';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -59,6 +60,8 @@ export default defineConfig({
       SUPER_ADMIN_EMAILS: 'super@e2e.example.test',
       // A spec that reads mail starts a loopback SMTP server here (support/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // …and its texts to a Twilio fake on port+3 (support/sms.ts, phone-verification.spec.ts).
+      ...TWILIO_ENV,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -156,7 +156,10 @@ test('a fr-CA visitor meets the sign-in page, its mistakes and the loader in Fre
   await page.goto('/');
   expect(await htmlLang(page)).toBe('fr-CA');
   await expect(page.getByRole('status')).toHaveText('Chargement…');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^License Tracker réunit/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^License Tracker réunit/,
+  );
   await page.unroute('**/assets/**');
 
   await page.goto('/');

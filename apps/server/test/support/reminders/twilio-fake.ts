@@ -45,9 +45,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * /2010-04-01/Accounts/{sid}/Messages.json with basic auth and a form body; 201 and the message
  * resource, or {code, message, more_info, status}.
  */
-export async function startTwilioFake(): Promise<TwilioFake> {
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const authToken = randomBytes(16).toString('hex');
+export async function startTwilioFake(
+  options: { port?: number; accountSid?: string; authToken?: string } = {},
+): Promise<TwilioFake> {
+  // Fixed port and credentials let a separately started server (the browser suite's) use it.
+  const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
+  const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const messages: SentSms[] = [];
   let failures = { count: 0, status: 503 };
   let drops = 0;
@@ -91,7 +94,7 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     }
     reply(201, resource(messages.at(-1)!, 'queued'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fake: TwilioFake = {
     apiBase: `http://127.0.0.1:${port}`,
