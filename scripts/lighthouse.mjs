@@ -96,7 +96,12 @@ async function signedInTab(page) {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      business: { business_name: 'Lighthouse Books', business_type: 'Retail', city: 'Toronto', province: 'ON' },
+      business: {
+        business_name: 'Lighthouse Books',
+        business_type: 'Retail',
+        city: 'Toronto',
+        province: 'ON',
+      },
       licenses,
       notification_channels: ['email'],
     }),
@@ -117,7 +122,9 @@ async function audit(lighthouse, page, path) {
     page,
   );
   const lhr = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
@@ -144,7 +151,8 @@ try {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await signedInTab(page);
-  for (let i = 0; i < runs; i++) results['/app/dashboard'].push(await audit(lighthouse, page, '/app/dashboard'));
+  for (let i = 0; i < runs; i++)
+    results['/app/dashboard'].push(await audit(lighthouse, page, '/app/dashboard'));
 
   for (const [path, list] of Object.entries(results)) {
     console.log(`\n${path} (Lighthouse mobile, ${runs} runs)`);
