@@ -141,7 +141,13 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
   );
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const logoutUrl = new URL((await endSession).url());
-  expect([...logoutUrl.searchParams.keys()].sort()).toEqual(['id_token_hint', 'post_logout_redirect_uri']);
+  expect([...logoutUrl.searchParams.keys()].sort()).toEqual([
+    'id_token_hint',
+    'post_logout_redirect_uri',
+    'state',
+  ]);
+  // Glewlwyd 2.7.5 returns the user only when the request carries a state (signed-out-return.ts).
+  expect(logoutUrl.searchParams.get('state')).toBe('signed-out');
   expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(
     `http://localhost:${glewlwydPorts().app}/`,
   );
@@ -153,6 +159,7 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
     .getByRole('button', { name: /Logout/ })
     .first()
     .click();
+  // The app takes the returned state off the address.
   await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`);
 
   // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to

@@ -6,8 +6,10 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { setAccessTokenSource } from './lib/api';
 import { createUserManager, loadAuthConfig } from './lib/auth/oidc-settings';
+import { dropSignedOutState } from './lib/auth/signed-out-return';
 
 async function boot(): Promise<void> {
+  dropSignedOutState();
   // One build serves any identity provider: its settings come from the server at run time.
   const userManager = await loadAuthConfig()
     .then((config) => createUserManager(config))

@@ -7,6 +7,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { currentLocale } from '../i18n/language';
+import { SIGNED_OUT_STATE } from './signed-out-return';
 
 /** A fresh random value for each authorization request (OpenID Connect Core §3.1.2.1). */
 export function newNonce(): string {
@@ -53,7 +54,8 @@ export class AppUserManager extends UserManager {
     return super.signinSilent({ nonce: newNonce(), ...args });
   }
 
+  /** Standard parameters only (no audience), and a fixed `state` (see signed-out-return.ts). */
   override signoutRedirect(args: SignoutRedirectArgs = {}): Promise<void> {
-    return super.signoutRedirect({ ...args, extraQueryParams: {} });
+    return super.signoutRedirect({ ...args, extraQueryParams: { state: SIGNED_OUT_STATE } });
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../test/oidc-fakes';
 import { setLanguage } from '../i18n';
 import { userManagerSettings } from './oidc-settings';
+import { dropSignedOutState, SIGNED_OUT_STATE } from './signed-out-return';
 
 afterEach(() => {
   localStorage.clear();
@@ -130,6 +131,21 @@ describe('sign-out', () => {
       'ui_locales',
     ]);
     expect([...url.searchParams.keys()].filter((key) => !standard.has(key))).toEqual([]);
+    // A fixed state: some providers (Glewlwyd) return the user only when the request has one.
+    expect(url.searchParams.get('state')).toBe(SIGNED_OUT_STATE);
+  });
+
+  it('takes the returned state off the home page address, and nothing else', () => {
+    const replaced: string[] = [];
+    const history = {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url),
+    };
+    const at = (href: string) => ({ href }) as Location;
+    dropSignedOutState(at(`${ORIGIN}/?state=signed-out`), history as unknown as History);
+    dropSignedOutState(at(`${ORIGIN}/?lang=fr&state=signed-out#top`), history as unknown as History);
+    dropSignedOutState(at(`${ORIGIN}/auth/callback?code=c&state=abc`), history as unknown as History);
+    expect(replaced).toEqual(['/', '/?lang=fr#top']);
   });
 });
 
