@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listLicenses, toLicense } from '../licenses/service';
+import { roleInWorkspace } from '../workspaces/access';
 
 type ExportQuery = z.output<typeof LicenseExportQuery>;
 
@@ -36,8 +37,8 @@ function cell(license: License, field: SheetField, language: SheetLanguage): str
 }
 
 /**
- * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (the caller's
- * own businesses); a workspace filter joins here when workspaces land.
+ * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (every workspace
+ * the caller belongs to), or one workspace: any member may export it, a non-member gets a 404.
  */
 export async function exportRows(
   db: Db,
@@ -45,7 +46,9 @@ export async function exportRows(
   query: ExportQuery,
   now: Date,
 ): Promise<string[][]> {
+  if (query.workspace_id) await roleInWorkspace(db, ownerId, query.workspace_id, 'read');
   const licenses = (await listLicenses(db, ownerId))
+    .filter((owned) => !query.workspace_id || owned.workspaceId === query.workspace_id)
     .map((owned) => toLicense(owned, now))
     .filter(
       (l) =>
