@@ -151,7 +151,7 @@ export const MyDataExport = z
     licenses: z.array(z.record(z.string(), z.unknown())),
     licenses_csv: z.string().meta({
       description:
-        'The same licences as the export’s CSV (its columns, English headers), to open in a spreadsheet.',
+        'The same licences as the export’s CSV (its columns, headers in the person’s language), to open in a spreadsheet or re-import.',
     }),
     reminder_deliveries: z.array(z.record(z.string(), z.unknown())),
   })

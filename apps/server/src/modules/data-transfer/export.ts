@@ -56,9 +56,14 @@ export async function exportRows(
         (!query.level || l.level === query.level) &&
         (!query.business_id || l.business_id === query.business_id),
     );
+  return licenseSheet(licenses, query.lang);
+}
+
+/** Licences as sheet rows in the export's columns, the header row first (also "download my data"'s CSV). */
+export function licenseSheet(licenses: readonly License[], language: SheetLanguage): string[][] {
   return [
-    sheetHeaders(query.lang),
-    ...licenses.map((l) => SHEET_FIELDS.map((field) => neutraliseFormula(cell(l, field, query.lang)))),
+    sheetHeaders(language),
+    ...licenses.map((l) => SHEET_FIELDS.map((field) => neutraliseFormula(cell(l, field, language)))),
   ];
 }
 
