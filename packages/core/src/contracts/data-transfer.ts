@@ -21,7 +21,8 @@ export const LicenseExportQuery = z.object({
   level: z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` }).optional(),
   business_id: idField.optional(),
   workspace_id: idField.optional().meta({
-    description: 'Only this workspace (the caller must be a member); all of the caller’s workspaces when left out.',
+    description:
+      'Only this workspace (the caller must be a member); all of the caller’s workspaces when left out.',
   }),
   lang: z
     .enum(SHEET_LANGUAGES, { message: `must be one of ${SHEET_LANGUAGES.join(', ')}` })
@@ -127,7 +128,8 @@ export const CalendarFileParam = z.object({
 /** GET /users/calendar/ and the feed itself: optionally one workspace's licences only. */
 export const CalendarFeedQuery = z.object({
   workspace_id: idField.optional().meta({
-    description: 'Only this workspace’s licences (the caller must be a member); every workspace when left out.',
+    description:
+      'Only this workspace’s licences (the caller must be a member); every workspace when left out.',
   }),
 });
 

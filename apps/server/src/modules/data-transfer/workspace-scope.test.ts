@@ -1,8 +1,9 @@
 // Export, import and the calendar feed narrowed to one workspace (`workspace_id`, decision 017):
 // any member exports and subscribes, an owner or editor imports, a viewer's import is a 403 and a
 // stranger's a 404, exactly like the routes that name a workspace (decision 014).
-import ICAL from 'ical.js';
+
 import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import {
@@ -50,7 +51,10 @@ describe.each(DB_KINDS)('export, import and feed of one workspace (%s)', (kind) 
     await createLicense(api.owner, personal.id, { license_name: 'Personal patio permit' });
     ws = (await api.owner.post('/api/workspaces/', { name: 'Client' })).json().id;
     const client = await createBusiness(api.owner, { ...VANCOUVER_CAFE, workspace_id: ws });
-    await createLicense(api.owner, client.id, { license_name: 'Client food permit', expiry_date: '2027-02-01' });
+    await createLicense(api.owner, client.id, {
+      license_name: 'Client food permit',
+      expiry_date: '2027-02-01',
+    });
     // Members straight into the table: the invitation path has its own tests (workspaces module).
     for (const role of ['editor', 'viewer'] as const) {
       const userId = (await api[role].get('/api/users/profile')).json().id as string;
@@ -81,7 +85,8 @@ describe.each(DB_KINDS)('export, import and feed of one workspace (%s)', (kind) 
   });
 
   it('imports into one workspace for an owner or editor; a viewer gets 403, a stranger 404, and nothing is written', async () => {
-    const sheet = 'Licence name,Business,Issue date,Expiry date\r\nClient sign permit,Gastown Café,2026-05-01,2027-05-01\r\n';
+    const sheet =
+      'Licence name,Business,Issue date,Expiry date\r\nClient sign permit,Gastown Café,2026-05-01,2027-05-01\r\n';
     const count = async () => (await api.owner.get('/api/licenses/')).json().length as number;
     const before = await count();
     const viewer = await upload('viewer', sheet, { workspace_id: ws });

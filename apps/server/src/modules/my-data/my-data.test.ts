@@ -116,7 +116,8 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
       ]),
     );
     // Dee's own business in the shared workspace is in Dee's file; Cam's, beside it, is not.
-    const names = (d: { businesses: { business_name: string }[] }) => d.businesses.map((b) => b.business_name);
+    const names = (d: { businesses: { business_name: string }[] }) =>
+      d.businesses.map((b) => b.business_name);
     expect(names(dees_data)).toEqual(['Business DEE', 'Shop of DEE']);
     const deeText = JSON.stringify(dees_data);
     for (const foreign of ['CAM', cam.userId, camShop.id, cam.identity.email!])

@@ -53,70 +53,67 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
     smsOptOut,
     dailySends,
   ] = await Promise.all([
-      rows(db, sql`select to_jsonb(t) as row from users t where id = ${userId}`),
-      // The password is kept only as a scrypt hash; the hash itself is left out of the file.
-      rows(
-        db,
-        sql`select to_jsonb(t) - 'password_hash' as row from local_accounts t
+    rows(db, sql`select to_jsonb(t) as row from users t where id = ${userId}`),
+    // The password is kept only as a scrypt hash; the hash itself is left out of the file.
+    rows(
+      db,
+      sql`select to_jsonb(t) - 'password_hash' as row from local_accounts t
             where 'local|' || t.id::text = (select subject from users where id = ${userId})`,
-      ),
-      rows(db, sql`select to_jsonb(t) as row from admin_grants t where user_id = ${userId}`),
-      // The feed's token hash is a credential's digest: its dates only.
-      rows(
-        db,
-        sql`select jsonb_build_object('created_at', created_at, 'rotated_at', rotated_at, 'generation', generation) as row
+    ),
+    rows(db, sql`select to_jsonb(t) as row from admin_grants t where user_id = ${userId}`),
+    // The feed's token hash is a credential's digest: its dates only.
+    rows(
+      db,
+      sql`select jsonb_build_object('created_at', created_at, 'rotated_at', rotated_at, 'generation', generation) as row
             from calendar_feeds where user_id = ${userId}`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from businesses t where id in ${owned} order by created_at, id`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from licenses t where business_id in ${owned} order by created_at, id`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from license_periods t where license_id in ${licenceIds} order by created_at, id`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) - 'claim_token' - 'claimed_by' as row from reminder_deliveries t
+    ),
+    rows(db, sql`select to_jsonb(t) as row from businesses t where id in ${owned} order by created_at, id`),
+    rows(
+      db,
+      sql`select to_jsonb(t) as row from licenses t where business_id in ${owned} order by created_at, id`,
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) as row from license_periods t where license_id in ${licenceIds} order by created_at, id`,
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) - 'claim_token' - 'claimed_by' as row from reminder_deliveries t
             where user_id = ${userId} order by created_at, id`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from reminder_attempts t where delivery_id in ${deliveryIds} order by at, id`,
-      ),
-      // The caller's memberships with the role; the other members are theirs to export.
-      rows(
-        db,
-        sql`select jsonb_build_object('id', w.id, 'name', w.name, 'personal', w.personal, 'role', m.role,
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) as row from reminder_attempts t where delivery_id in ${deliveryIds} order by at, id`,
+    ),
+    // The caller's memberships with the role; the other members are theirs to export.
+    rows(
+      db,
+      sql`select jsonb_build_object('id', w.id, 'name', w.name, 'personal', w.personal, 'role', m.role,
               'member_since', m.created_at, 'created_by_you', coalesce(w.created_by = ${userId}, false)) as row
             from workspace_members m join workspaces w on w.id = m.workspace_id
             where m.user_id = ${userId} order by m.created_at, w.id`,
-      ),
-      // Invitations to the caller's address, without the link's token digest or who sent them.
-      rows(
-        db,
-        sql`select to_jsonb(t) - 'token_hash' - 'invited_by' - 'accepted_by' as row from workspace_invitations t
+    ),
+    // Invitations to the caller's address, without the link's token digest or who sent them.
+    rows(
+      db,
+      sql`select to_jsonb(t) - 'token_hash' - 'invited_by' - 'accepted_by' as row from workspace_invitations t
             where lower(t.email) = (select lower(email) from users where id = ${userId}) order by created_at, id`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) - 'code_hash' as row from phone_verifications t where user_id = ${userId}`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from sms_opt_outs t
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) - 'code_hash' as row from phone_verifications t where user_id = ${userId}`,
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) as row from sms_opt_outs t
             where phone_number in (select phone_number from users where id = ${userId}
                                    union select phone_verified_number from users where id = ${userId})`,
-      ),
-      rows(
-        db,
-        sql`select to_jsonb(t) as row from daily_sends t where user_id = ${userId} order by day, channel`,
-      ),
-    ]);
+    ),
+    rows(
+      db,
+      sql`select to_jsonb(t) as row from daily_sends t where user_id = ${userId} order by day, channel`,
+    ),
+  ]);
   return {
     user: user[0],
     localAccount: localAccount[0],

@@ -1,8 +1,8 @@
 import { ErrorBody, MyDataExport } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeCsvText } from '../data-transfer/sheet-files';
 import { licenseSheet } from '../data-transfer/export';
+import { writeCsvText } from '../data-transfer/sheet-files';
 import { listLicenses, toLicense } from '../licenses/service';
 import { storedData } from './repository';
 
