@@ -144,6 +144,19 @@ const PROBES: Probe[] = [
     fill: (t) => `/api/licenses/${t.lic}/reminders/`,
     need: 'read',
   },
+  // Without `workspace_id` the exports are the caller's own list (every workspace they belong to).
+  {
+    method: 'GET',
+    path: '/api/licenses/export.csv',
+    fill: (t) => `/api/licenses/export.csv?workspace_id=${t.ws}`,
+    need: 'read',
+  },
+  {
+    method: 'GET',
+    path: '/api/licenses/export.xlsx',
+    fill: (t) => `/api/licenses/export.xlsx?workspace_id=${t.ws}`,
+    need: 'read',
+  },
 ];
 
 /** Routes of these areas that name no workspace, business or licence: the caller's own lists and tools. */
@@ -153,10 +166,8 @@ const NOT_SCOPED = new Set([
   'GET /api/businesses',
   'GET /api/licenses',
   'POST /api/licenses/calculate-expiry',
-  // The caller's own list as a file, and an import that names businesses by name: it writes only
-  // into businesses the caller may edit (data-transfer tests: a viewer's rows are "unknown business").
-  'GET /api/licenses/export.csv',
-  'GET /api/licenses/export.xlsx',
+  // A multipart body (a sheet): its `workspace_id` is probed by role in
+  // modules/data-transfer/workspace-scope.test.ts (viewer 403, stranger 404, nothing written).
   'POST /api/licenses/import',
   // By the link's token, not a workspace id: the invitation tests cover who may accept.
   'GET /api/invitations/:token',

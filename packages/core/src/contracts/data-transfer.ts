@@ -1,6 +1,6 @@
 // Data in and out (issue 18): licence export and import, the calendar feed's URL, "download my data".
-// Until workspaces land, everything is the caller's own businesses; a `workspace_id` filter joins
-// these queries at that merge.
+// Each takes an optional `workspace_id` (decision 017): export and feed need membership (any role),
+// import needs owner or editor; without it they span every workspace the caller belongs to.
 import { z } from 'zod';
 import { LICENSE_LEVELS } from '../domain/levels';
 import { SHEET_FIELDS, SHEET_LANGUAGES } from '../domain/license-sheet';
@@ -20,6 +20,10 @@ export const LicenseExportQuery = z.object({
     .optional(),
   level: z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` }).optional(),
   business_id: idField.optional(),
+  workspace_id: idField.optional().meta({
+    description:
+      'Only this workspace (the caller must be a member); all of the caller’s workspaces when left out.',
+  }),
   lang: z
     .enum(SHEET_LANGUAGES, { message: `must be one of ${SHEET_LANGUAGES.join(', ')}` })
     .default('en')
@@ -39,6 +43,10 @@ export type ImportMapping = z.infer<typeof ImportMapping>;
  * `mapping` is JSON; left out, it is guessed from the header row in English or French.
  */
 export const ImportFields = z.object({
+  workspace_id: idField.optional().meta({
+    description:
+      'The workspace to import into (owner or editor); rows then name only its businesses. Left out: every business the caller may edit.',
+  }),
   mode: z
     .enum(IMPORT_MODES, { message: `must be one of ${IMPORT_MODES.join(', ')}` })
     .default('all_or_nothing'),
@@ -117,14 +125,36 @@ export const CalendarFileParam = z.object({
   file: z.string().max(100).meta({ description: 'The feed token followed by `.ics`.' }),
 });
 
+/** GET /users/calendar/ and the feed itself: optionally one workspace's licences only. */
+export const CalendarFeedQuery = z.object({
+  workspace_id: idField.optional().meta({
+    description:
+      'Only this workspace’s licences (the caller must be a member); every workspace when left out.',
+  }),
+});
+
 /** GET /users/export: everything the product holds about the caller, as one JSON document. */
 export const MyDataExport = z
   .object({
     exported_at: z.string(),
     profile: z.record(z.string(), z.unknown()),
     sign_in: z.record(z.string(), z.unknown()),
-    businesses: z.array(z.record(z.string(), z.unknown())),
+    workspaces: z.array(z.record(z.string(), z.unknown())).meta({
+      description:
+        'The workspaces the caller belongs to, each with the caller’s role; other members are not listed (their data is theirs).',
+    }),
+    invitations: z.array(z.record(z.string(), z.unknown())).meta({
+      description: 'Workspace invitations addressed to the caller’s e-mail (without their token).',
+    }),
+    phone: z.record(z.string(), z.unknown()),
+    businesses: z.array(z.record(z.string(), z.unknown())).meta({
+      description: 'The businesses the caller created, in any workspace.',
+    }),
     licenses: z.array(z.record(z.string(), z.unknown())),
+    licenses_csv: z.string().meta({
+      description:
+        'The same licences as the export’s CSV (its columns, headers in the person’s language), to open in a spreadsheet or re-import.',
+    }),
     reminder_deliveries: z.array(z.record(z.string(), z.unknown())),
   })
   .meta({ id: 'MyDataExport' });

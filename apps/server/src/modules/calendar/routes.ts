@@ -1,4 +1,4 @@
-import { CalendarFeed, CalendarFileParam, ErrorBody } from '@lt/core';
+import { CalendarFeed, CalendarFeedQuery, CalendarFileParam, ErrorBody } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +20,14 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         description:
-          'The caller’s private iCalendar address (created on first request). Anyone holding it can read the feed; rotate it to revoke.',
-        response: { 200: CalendarFeed, ...errors },
+          'The caller’s private iCalendar address (created on first request). Anyone holding it can read the feed; rotate it to revoke. With `workspace_id`, the address of that workspace’s licences only (404 for a non-member).',
+        querystring: CalendarFeedQuery,
+        response: { 200: CalendarFeed, 400: ErrorBody, 404: ErrorBody, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { url: await calendarUrl(ctx, request.user.id) };
+      return { url: await calendarUrl(ctx, request.user.id, request.query.workspace_id) };
     },
   );
 
@@ -52,20 +53,22 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         description:
-          'The feed itself (`/api/calendar/{token}.ics`): no sign-in, the token is the key. An all-day event on each licence’s expiry date with alarms at its lead times.',
+          'The feed itself (`/api/calendar/{token}.ics`): no sign-in, the token is the key. An all-day event on each licence’s expiry date with alarms at its lead times. `workspace_id` keeps one workspace (404 once its owner is no longer a member).',
         params: CalendarFileParam,
+        querystring: CalendarFeedQuery,
         response: {
           200: {
             description: 'The iCalendar feed',
             content: { 'text/calendar': { schema: z.string() } },
           },
+          400: ErrorBody,
           404: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
-      const ics = await calendarFeed(ctx, token, app.clock.now());
+      const ics = await calendarFeed(ctx, token, app.clock.now(), request.query.workspace_id);
       if (ics === null) throw notFound(FEED_NOT_FOUND);
       return reply
         .type('text/calendar; charset=utf-8')

@@ -1,11 +1,13 @@
 // The private calendar feed (issue 18): one all-day event on each licence's expiry date, alarms at
-// its lead times. Scoped to the caller's own businesses like GET /licenses/; a workspace filter
-// (an optional `workspace_id` on the feed's address) joins here when workspaces land.
+// its lead times. Scoped like GET /licenses/ (every workspace of the token's owner), or to one
+// workspace by a `workspace_id` on the feed's address; membership is checked on every read.
 import { timingSafeEqual } from 'node:crypto';
 import { describeRenewalRule, RenewalRuleSchema } from '@lt/core';
 import type { Db } from '../../db/client';
 import { writeCalendar } from '../../lib/icalendar';
 import { listLicenses } from '../licenses/service';
+import { roleInWorkspace } from '../workspaces/access';
+import * as workspaces from '../workspaces/repository';
 import type { FeedTokens } from './feed-token';
 import * as repo from './repository';
 
@@ -18,13 +20,19 @@ export interface FeedContext {
 const hashAt = (ctx: FeedContext, userId: string) => (generation: number) =>
   ctx.tokens.hash(ctx.tokens.tokenFor(userId, generation));
 
-const feedUrl = (ctx: FeedContext, userId: string, generation: number) =>
-  `${ctx.publicUrl}/api/calendar/${ctx.tokens.tokenFor(userId, generation)}.ics`;
+const feedUrl = (ctx: FeedContext, userId: string, generation: number, workspaceId?: string) =>
+  `${ctx.publicUrl}/api/calendar/${ctx.tokens.tokenFor(userId, generation)}.ics${
+    workspaceId ? `?workspace_id=${workspaceId}` : ''
+  }`;
 
-/** The address at the user's generation; a user who never rotated is at generation 1 (no row, no write). */
-export async function calendarUrl(ctx: FeedContext, userId: string): Promise<string> {
+/**
+ * The address at the user's generation; a user who never rotated is at generation 1 (no row, no write).
+ * One workspace's address is the same token with `?workspace_id=`: rotating revokes them all.
+ */
+export async function calendarUrl(ctx: FeedContext, userId: string, workspaceId?: string): Promise<string> {
+  if (workspaceId) await roleInWorkspace(ctx.db, userId, workspaceId, 'read');
   const feed = await repo.findByUser(ctx.db, userId);
-  return feedUrl(ctx, userId, feed?.generation ?? 1);
+  return feedUrl(ctx, userId, feed?.generation ?? 1, workspaceId);
 }
 
 export async function rotateCalendar(ctx: FeedContext, userId: string): Promise<string> {
@@ -33,7 +41,12 @@ export async function rotateCalendar(ctx: FeedContext, userId: string): Promise<
 }
 
 /** The feed of the token's owner, or null when the token is not a current one. */
-export async function calendarFeed(ctx: FeedContext, token: string, now: Date): Promise<string | null> {
+export async function calendarFeed(
+  ctx: FeedContext,
+  token: string,
+  now: Date,
+  workspaceId?: string,
+): Promise<string | null> {
   if (!ctx.tokens.isWellFormed(token)) return null;
   // The token names its user; it is current when its hash is the stored one, or, for a user who
   // never rotated (no row), when it is generation 1's.
@@ -43,7 +56,11 @@ export async function calendarFeed(ctx: FeedContext, token: string, now: Date): 
   if (!timingSafeEqual(Buffer.from(current), Buffer.from(ctx.tokens.hash(token)))) return null;
   const host = new URL(ctx.publicUrl).host;
   const link = `${ctx.publicUrl}/app/licenses`;
-  const licenses = await listLicenses(ctx.db, userId);
+  // A member no more: the workspace's address stops answering, like a missing one.
+  if (workspaceId && !(await workspaces.roleIn(ctx.db, userId, workspaceId))) return null;
+  const licenses = (await listLicenses(ctx.db, userId)).filter(
+    (owned) => !workspaceId || owned.workspaceId === workspaceId,
+  );
   return writeCalendar({
     prodId: '-//License Tracker//Licence expiries//EN',
     name: 'Licence expiries',

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listLicenses, toLicense } from '../licenses/service';
+import { roleInWorkspace } from '../workspaces/access';
 
 type ExportQuery = z.output<typeof LicenseExportQuery>;
 
@@ -36,8 +37,8 @@ function cell(license: License, field: SheetField, language: SheetLanguage): str
 }
 
 /**
- * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (the caller's
- * own businesses); a workspace filter joins here when workspaces land.
+ * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (every workspace
+ * the caller belongs to), or one workspace: any member may export it, a non-member gets a 404.
  */
 export async function exportRows(
   db: Db,
@@ -45,7 +46,9 @@ export async function exportRows(
   query: ExportQuery,
   now: Date,
 ): Promise<string[][]> {
+  if (query.workspace_id) await roleInWorkspace(db, ownerId, query.workspace_id, 'read');
   const licenses = (await listLicenses(db, ownerId))
+    .filter((owned) => !query.workspace_id || owned.workspaceId === query.workspace_id)
     .map((owned) => toLicense(owned, now))
     .filter(
       (l) =>
@@ -53,9 +56,14 @@ export async function exportRows(
         (!query.level || l.level === query.level) &&
         (!query.business_id || l.business_id === query.business_id),
     );
+  return licenseSheet(licenses, query.lang);
+}
+
+/** Licences as sheet rows in the export's columns, the header row first (also "download my data"'s CSV). */
+export function licenseSheet(licenses: readonly License[], language: SheetLanguage): string[][] {
   return [
-    sheetHeaders(query.lang),
-    ...licenses.map((l) => SHEET_FIELDS.map((field) => neutraliseFormula(cell(l, field, query.lang)))),
+    sheetHeaders(language),
+    ...licenses.map((l) => SHEET_FIELDS.map((field) => neutraliseFormula(cell(l, field, language)))),
   ];
 }
 

@@ -19,14 +19,20 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { listBusinesses } from '../businesses/service';
 import { type ImportOutcome, importLicenseRows } from '../licenses/bulk-import';
+import { roleInWorkspace } from '../workspaces/access';
 import { readSheet } from './sheet-files';
 
 export interface ImportRequest {
   file: Buffer;
+  /** The target workspace (owner or editor); undefined: every business the caller may edit. */
+  workspaceId?: string;
   mapping?: ImportMapping;
   mode: ImportMode;
   dryRun: boolean;
 }
+
+const inWorkspace = (workspaceId: string, wanted: string | undefined) =>
+  wanted === undefined || workspaceId === wanted;
 
 /** Thrown inside the transaction of a dry run so that it rolls back. */
 class DryRunRollback extends Error {}
@@ -37,6 +43,8 @@ export async function importLicenses(
   request: ImportRequest,
   now: Date,
 ): Promise<ImportSummary> {
+  // The role first: a viewer or a stranger learns nothing about the file's reading.
+  if (request.workspaceId) await roleInWorkspace(db, ownerId, request.workspaceId, 'edit');
   const [headerRow = [], ...dataRows] = await readSheet(request.file);
   const headers = headerRow.map(cellText);
   const mapping = request.mapping ?? guessMapping(headers);
@@ -51,7 +59,7 @@ export async function importLicenses(
   const directory = businessDirectory(
     // Only businesses the caller may edit: a viewer's rows name an "unknown business" (issue 14).
     (await listBusinesses(db, ownerId))
-      .filter((v) => canEdit(v.role))
+      .filter((v) => canEdit(v.role) && inWorkspace(v.business.workspaceId, request.workspaceId))
       .map(({ business: b }) => ({ id: b.id, name: b.businessName })),
   );
   const checked: CheckedRow[] = [];
@@ -67,7 +75,7 @@ export async function importLicenses(
   if (!refuseAll || request.dryRun) {
     try {
       await db.transaction(async (tx) => {
-        outcomes = await importLicenseRows(tx, ownerId, good, now);
+        outcomes = await importLicenseRows(tx, ownerId, good, now, request.workspaceId);
         const refused = outcomes.some((o) => o.action === 'skip');
         if (request.dryRun || (request.mode === 'all_or_nothing' && refused)) throw new DryRunRollback();
       });

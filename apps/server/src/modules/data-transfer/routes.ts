@@ -8,7 +8,7 @@ import { exportFileName, exportRows } from './export';
 import { importLicenses } from './import';
 import { writeCsv, writeXlsx } from './sheet-files';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A file response in the API document: its media type and bytes. */
@@ -29,7 +29,7 @@ const ImportBody = ImportFields.extend({
     }),
 });
 
-/** Licence export and import (issue 18); scoped to the caller's own businesses like /licenses/. */
+/** Licence export and import (issue 18): every workspace of the caller like /licenses/, or one (`workspace_id`). */
 export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: only the import takes multipart bodies. Files are read into memory, bounded.
   await app.register(multipart, {
@@ -102,21 +102,21 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one). A row matches an existing licence by its ID column (from an export) or by business, name and number, so re-importing creates nothing. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
+          'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one), those of one workspace with `workspace_id` (owner or editor: a viewer gets 403). A row matches an existing licence by its ID column (from an export) or by business, name and number, so re-importing creates nothing. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
         consumes: ['multipart/form-data'],
         body: ImportBody,
-        response: { 200: ImportSummary, ...errors },
+        response: { 200: ImportSummary, 403: ErrorBody, ...errors },
       },
     },
     async (request) => {
-      const { file, mapping, mode, dry_run } = request.body;
+      const { file, mapping, mode, dry_run, workspace_id } = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) {
         throw badRequest('file: is required (a .csv or .xlsx file sent as multipart/form-data)');
       }
       return importLicenses(
         app.db,
         request.user.id,
-        { file, mapping, mode, dryRun: dry_run },
+        { file, mapping, mode, dryRun: dry_run, workspaceId: workspace_id },
         app.clock.now(),
       );
     },

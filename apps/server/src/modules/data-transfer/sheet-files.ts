@@ -9,9 +9,13 @@ import { badRequest } from '../../lib/errors';
 const UTF8_BOM = '\uFEFF';
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-/** CSV with a UTF-8 byte-order mark, so Excel reads accents right; CRLF line ends as RFC 4180 has them. */
+/** CSV text, CRLF line ends as RFC 4180 has them (inside a JSON document: no byte-order mark). */
+export const writeCsvText = (rows: readonly (readonly string[])[]): string =>
+  stringify(rows as string[][], { record_delimiter: 'windows' });
+
+/** CSV with a UTF-8 byte-order mark, so Excel reads accents right. */
 export function writeCsv(rows: readonly (readonly string[])[]): Buffer {
-  return Buffer.from(UTF8_BOM + stringify(rows as string[][], { record_delimiter: 'windows' }), 'utf8');
+  return Buffer.from(UTF8_BOM + writeCsvText(rows), 'utf8');
 }
 
 export async function writeXlsx(rows: readonly (readonly string[])[], sheetName: string): Promise<Buffer> {

@@ -55,23 +55,30 @@ function unchanged(values: repo.LicenseValues, current: repo.LicenseRow): boolea
   return COMPARED.every((key) => canonical(values[key]) === canonical(current[key]));
 }
 
-/** Stores the rows; a row whose values the licence rules refuse is skipped with the reason. */
+/**
+ * Stores the rows; a row whose values the licence rules refuse is skipped with the reason. Given a
+ * workspace, only its businesses and licences take part (the caller's role there is checked before).
+ */
 export async function importLicenseRows(
   tx: Db,
   ownerId: string,
   rows: readonly ImportRow[],
   now: Date,
+  workspaceId?: string,
 ): Promise<ImportOutcome[]> {
+  const inScope = (id: string) => workspaceId === undefined || id === workspaceId;
   const lookups: PrepareLookups = {
     businesses: new Map(
       (await listBusinesses(tx, ownerId))
-        .filter((v) => canEdit(v.role))
+        .filter((v) => canEdit(v.role) && inScope(v.business.workspaceId))
         .map((v) => [v.business.id, v.business]),
     ),
     candidatesByProvince: new Map(),
     givenMayBeEstimate: true,
   };
-  const existing = (await repo.listVisible(tx, ownerId)).filter((o) => canEdit(o.role));
+  const existing = (await repo.listVisible(tx, ownerId)).filter(
+    (o) => canEdit(o.role) && inScope(o.workspaceId),
+  );
   const byId = new Map(existing.map((o) => [o.license.id, o.license]));
   const byKey = new Map(
     existing.map((o) => [

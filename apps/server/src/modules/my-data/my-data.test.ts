@@ -61,6 +61,16 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
     expect(data.reminder_deliveries).toHaveLength(1);
     expect(data.reminder_deliveries[0]).toMatchObject({ recipient: 'inbox-ADA@example.com' });
     expect(data.reminder_deliveries[0].attempts).toHaveLength(1);
+    expect(data.workspaces).toEqual([
+      expect.objectContaining({ personal: true, role: 'owner', created_by_you: true }),
+    ]);
+    expect(data.phone).toEqual({ verifications: [], sms_opt_out: null, daily_sends: [] });
+    // The licences as the export's CSV too: its header row, then the one licence.
+    const csv = (data.licenses_csv as string).trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^ID,Business,Licence name,/);
+    expect(csv[1]).toContain('Licence ADA');
+    expect(csv[1]).toContain('N-ADA');
 
     const text = response.body;
     for (const foreign of [bob.userId, bob.businessId, bob.licenceId, bob.identity.email!, 'BOB']) {
@@ -69,5 +79,60 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
     expect(text).not.toContain('token_hash');
     expect(text).not.toContain('password_hash');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/export' })).statusCode).toBe(401);
+  });
+
+  it('in a shared workspace, holds the workspace and role, and only what the caller created there', async () => {
+    const cam = await person('CAM');
+    const dee = await person('DEE');
+    const cams = apiClient(t.app, cam.headers);
+    const dees = apiClient(t.app, dee.headers);
+    const ws = (await cams.post('/api/workspaces/', { name: 'Shared books' })).json().id as string;
+    await t.database.db.execute(
+      sql`insert into workspace_members (workspace_id, user_id, role) values (${ws}, ${dee.userId}, 'editor')`,
+    );
+    const camShop = await createBusiness(cams, {
+      business_name: 'Shop of CAM',
+      business_type: 'Retail',
+      city: 'Toronto',
+      province: 'ON',
+      workspace_id: ws,
+    });
+    await createLicense(cams, camShop.id, { license_name: 'Permit of CAM', expiry_date: '2027-01-01' });
+    const deeShop = await createBusiness(dees, {
+      business_name: 'Shop of DEE',
+      business_type: 'Retail',
+      city: 'Toronto',
+      province: 'ON',
+      workspace_id: ws,
+    });
+    await createLicense(dees, deeShop.id, { license_name: 'Permit of DEE', expiry_date: '2027-01-01' });
+
+    const exportOf = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/export', headers })).json();
+    const dees_data = await exportOf(dee.headers);
+    expect(dees_data.workspaces).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: ws, name: 'Shared books', role: 'editor', created_by_you: false }),
+      ]),
+    );
+    // Dee's own business in the shared workspace is in Dee's file; Cam's, beside it, is not.
+    const names = (d: { businesses: { business_name: string }[] }) =>
+      d.businesses.map((b) => b.business_name);
+    expect(names(dees_data)).toEqual(['Business DEE', 'Shop of DEE']);
+    const deeText = JSON.stringify(dees_data);
+    for (const foreign of ['CAM', cam.userId, camShop.id, cam.identity.email!])
+      expect(deeText).not.toContain(foreign);
+    expect(dees_data.licenses_csv).toContain('Permit of DEE');
+
+    const cams_data = await exportOf(cam.headers);
+    expect(names(cams_data)).toEqual(['Business CAM', 'Shop of CAM']);
+    expect(JSON.stringify(cams_data)).not.toContain('DEE');
+
+    // Once Dee leaves, the shop Dee made there is the workspace's, not in Dee's file any more.
+    expect((await dees.delete(`/api/workspaces/${ws}/members/${dee.userId}/`)).statusCode).toBe(204);
+    const after = await exportOf(dee.headers);
+    expect(names(after)).toEqual(['Business DEE']);
+    expect(after.licenses_csv).not.toContain('Permit of DEE');
+    expect(after.workspaces.map((w: { id: string }) => w.id)).not.toContain(ws);
   });
 });

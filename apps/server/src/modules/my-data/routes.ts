@@ -1,6 +1,9 @@
 import { ErrorBody, MyDataExport } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { licenseSheet } from '../data-transfer/export';
+import { writeCsvText } from '../data-transfer/sheet-files';
+import { listLicenses, toLicense } from '../licenses/service';
 import { storedData } from './repository';
 
 /**
@@ -15,13 +18,17 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         description:
-          'Everything the product holds about the caller: profile, sign-in account (less the password hash), businesses, licences with their history, reminder deliveries with their attempts, calendar feed dates.',
+          'Everything the product holds about the caller: profile, sign-in account (less the password hash), workspaces and roles, invitations received, phone verifications, the businesses the caller created in workspaces they belong to, their licences with history (and as the export’s CSV), reminder deliveries with their attempts, calendar feed dates.',
         response: { 200: MyDataExport, 401: ErrorBody },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       const data = await storedData(app.db, request.user.id);
+      const mine = new Set(data.licenses.map((l) => l.id));
+      const sheetLicenses = (await listLicenses(app.db, request.user.id))
+        .filter((owned) => mine.has(owned.license.id))
+        .map((owned) => toLicense(owned, now));
       const periodsOf = (id: unknown) => data.periods.filter((p) => p.license_id === id);
       const attemptsOf = (id: unknown) => data.attempts.filter((a) => a.delivery_id === id);
       reply
@@ -40,8 +47,17 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
           admin_grants: data.adminGrants,
           calendar_feed: data.calendarFeed ?? null,
         },
+        workspaces: data.workspaces,
+        invitations: data.invitations,
+        phone: {
+          verifications: data.phoneVerifications,
+          sms_opt_out: data.smsOptOut ?? null,
+          daily_sends: data.dailySends,
+        },
         businesses: data.businesses,
         licenses: data.licenses.map((l) => ({ ...l, history: periodsOf(l.id) })),
+        // Headers in the person's language, as the export writes them (it re-imports).
+        licenses_csv: writeCsvText(licenseSheet(sheetLicenses, data.user?.language === 'fr' ? 'fr' : 'en')),
         reminder_deliveries: data.deliveries.map((d) => ({ ...d, attempts: attemptsOf(d.id) })),
       };
     },

@@ -16,6 +16,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { businessTypeName } from '../../lib/business-type-name';
 import { monthName, provinceName } from '../../lib/format';
 import { useUniqueId } from '../../lib/unique-id';
+import { TemplateCityField } from './template-city-field';
 import {
   showsCity,
   showsProvince,
@@ -174,19 +175,13 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
         </Field>
       )}
       {showsCity(values.level) && (
-        <Field label={t('form.city')} required error={errorOf('city')}>
-          {(props) => (
-            <input
-              {...props}
-              {...control('city')}
-              required
-              maxLength={120}
-              className={inputClasses}
-              value={values.city}
-              onChange={(e) => set('city', e.target.value)}
-            />
-          )}
-        </Field>
+        <TemplateCityField
+          province={values.province}
+          value={values.city}
+          onChange={(city) => set('city', city)}
+          error={errorOf('city')}
+          invalid={control('city')['aria-invalid']}
+        />
       )}
       <Field label={t('form.validity')} required error={errorOf('default_validity_months')}>
         {(props) => (

@@ -1,12 +1,14 @@
 import './i18n';
 import {
+  canEdit,
   type ImportMapping,
   type ImportMode,
   type ImportSummary,
   SHEET_FIELDS,
   type SheetField,
+  type Workspace,
 } from '@lt/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -17,9 +19,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { licensesQueryKey } from '../../lib/query-keys';
 
-/** POST /licenses/import/: a dry run for the preview, or the import itself. */
-function sendImport(file: File, mapping: ImportMapping | undefined, mode: ImportMode, dryRun: boolean) {
+/** POST /licenses/import/: a dry run for the preview, or the import itself; '' = every workspace. */
+function sendImport(
+  file: File,
+  mapping: ImportMapping | undefined,
+  mode: ImportMode,
+  dryRun: boolean,
+  workspaceId: string,
+) {
   const form = new FormData();
+  if (workspaceId) form.append('workspace_id', workspaceId);
   form.append('mode', mode);
   form.append('dry_run', String(dryRun));
   if (mapping) form.append('mapping', JSON.stringify(mapping));
@@ -40,12 +49,25 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [result, setResult] = useState<ImportSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The target workspace, asked only of someone who may edit in more than one (same query key as
+  // the workspaces screen, so the list is shared from the cache).
+  const workspaces = useQuery({
+    queryKey: ['workspaces'],
+    queryFn: () => api.get<Workspace[]>('/workspaces/'),
+  });
+  const editable = (workspaces.data ?? []).filter((w) => canEdit(w.role));
+  const [workspaceId, setWorkspaceId] = useState('');
 
-  const run = async (chosen: File, mapping: ImportMapping | undefined, dryRun: boolean) => {
+  const run = async (
+    chosen: File,
+    mapping: ImportMapping | undefined,
+    dryRun: boolean,
+    target = workspaceId,
+  ) => {
     setBusy(true);
     setError(null);
     try {
-      const summary = await sendImport(chosen, mapping, mode, dryRun);
+      const summary = await sendImport(chosen, mapping, mode, dryRun, target);
       if (dryRun) setPreview(summary);
       else {
         setResult(summary);
@@ -80,6 +102,30 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     <Dialog open title={t('import.title')} onClose={onClose} closeLabel={t('import.close')}>
       <div className="space-y-4 text-sm">
         <p className="text-slate-700">{t('import.intro')}</p>
+        {editable.length > 1 && (
+          <Field label={t('import.workspace')} hint={t('import.workspaceHint')}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses}
+                value={workspaceId}
+                onChange={(event) => {
+                  const target = event.currentTarget.value;
+                  setWorkspaceId(target);
+                  setResult(null);
+                  if (file) void run(file, preview?.mapping, true, target);
+                }}
+              >
+                <option value="">{t('import.anyWorkspace')}</option>
+                {editable.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field label={t('import.file')}>
           {(control) => (
             <input

@@ -1,4 +1,5 @@
 import './i18n';
+import type { MyDataExport } from '@lt/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -7,15 +8,34 @@ import { api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUniqueId } from '../../lib/unique-id';
 
-/** "Download my data" (Québec's Law 25 s.27): everything about the caller as one JSON file. */
+/** Saves text as a file; a BOM first so that Excel reads the CSV's accents right. */
+function saveText(text: string, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Download my data" (Québec's Law 25 s.27): everything about the caller as one JSON file, and the
+ * licences in it as a CSV file of their own (the file's `licenses_csv`).
+ */
 export function MyDataCard() {
   const { t } = useTranslation('data');
   const headingId = useUniqueId();
   const [busy, setBusy] = useState(false);
-  const download = async () => {
+  const download = async (as: 'json' | 'csv') => {
     setBusy(true);
     try {
-      await api.download('/users/export', 'license-tracker-my-data.json');
+      if (as === 'json') await api.download('/users/export', 'license-tracker-my-data.json');
+      else {
+        const data = await api.get<MyDataExport>('/users/export');
+        saveText(data.licenses_csv, 'license-tracker-my-licences.csv', 'text/csv;charset=utf-8');
+      }
     } catch (error) {
       toast.error(mutationErrorMessage(error, t('myData.failed')));
     } finally {
@@ -28,9 +48,14 @@ export function MyDataCard() {
         {t('myData.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('myData.body')}</p>
-      <Button variant="secondary" disabled={busy} onClick={() => void download()}>
-        {t('myData.download')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={busy} onClick={() => void download('json')}>
+          {t('myData.download')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void download('csv')}>
+          {t('myData.downloadCsv')}
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -172,6 +172,15 @@ export const admin = {
     update: 'Update Template',
     saving: 'Saving...',
   },
+  cityField: {
+    needsProvince: 'Choose a province first.',
+    hint: 'Type at least {{count}} letters, then pick the municipality from the list.',
+    searching: 'Searching…',
+    noMatches: 'No municipality of this province has that name.',
+    suggestions: 'Municipalities',
+    results_one: '{{count}} municipality. Use the arrow keys to choose.',
+    results_other: '{{count}} municipalities. Use the arrow keys to choose.',
+  },
   validation: {
     required: 'Please fill in all required fields',
     validityMin: 'Validity must be a whole number of at least 1 month',

@@ -8,6 +8,9 @@ export const data = {
   import: {
     open: 'Import',
     title: 'Import licences from a spreadsheet',
+    workspace: 'Import into',
+    workspaceHint: 'Rows name businesses of this workspace only.',
+    anyWorkspace: 'Every workspace I can edit',
     intro:
       'Upload a .csv (UTF-8, comma or semicolon) or .xlsx file with one licence per row. Headers in English or French are recognised; check the columns below before importing.',
     file: 'Spreadsheet file',
@@ -77,8 +80,9 @@ export const data = {
   },
   myData: {
     title: 'Your data',
-    body: 'Download everything License Tracker holds about you — profile, sign-in account, businesses, licences with their history, and the reminders sent to you — as one JSON file.',
+    body: 'Download everything License Tracker holds about you — profile, sign-in account, workspaces and your role in each, the businesses you created, licences with their history (also as a CSV table inside the file), and the reminders sent to you — as one JSON file.',
     download: 'Download my data',
+    downloadCsv: 'My licences as CSV',
     failed: 'The download failed',
   },
 };

@@ -174,6 +174,15 @@ export const admin: typeof en = {
     conditionYes: 'Oui',
     conditionNo: 'Non',
   },
+  cityField: {
+    needsProvince: 'Choisissez d’abord une province.',
+    hint: 'Tapez au moins {{count}} lettres, puis choisissez la municipalité dans la liste.',
+    searching: 'Recherche…',
+    noMatches: 'Aucune municipalité de cette province ne porte ce nom.',
+    suggestions: 'Municipalités',
+    results_one: '{{count}} municipalité. Utilisez les flèches pour choisir.',
+    results_other: '{{count}} municipalités. Utilisez les flèches pour choisir.',
+  },
   validation: {
     required: 'Veuillez remplir tous les champs obligatoires',
     validityMin: 'La validité doit être un nombre entier d’au moins 1 mois',

@@ -10,6 +10,9 @@ export const data: typeof en = {
   import: {
     open: 'Importer',
     title: 'Importer des permis à partir d’un tableur',
+    workspace: 'Importer dans',
+    workspaceHint: 'Les lignes ne nomment que des entreprises de cet espace de travail.',
+    anyWorkspace: 'Tous les espaces de travail que je peux modifier',
     intro:
       'Téléversez un fichier .csv (UTF-8, virgule ou point-virgule) ou .xlsx avec un permis par ligne. Les en-têtes en français ou en anglais sont reconnus; vérifiez les colonnes ci-dessous avant d’importer.',
     file: 'Fichier du tableur',
@@ -80,8 +83,9 @@ export const data: typeof en = {
   },
   myData: {
     title: 'Vos données',
-    body: 'Téléchargez tout ce que License Tracker conserve à votre sujet — profil, compte de connexion, entreprises, permis et leur historique, rappels qui vous ont été envoyés — dans un seul fichier JSON.',
+    body: 'Téléchargez tout ce que License Tracker conserve à votre sujet — profil, compte de connexion, espaces de travail et votre rôle dans chacun, entreprises que vous avez créées, permis et leur historique (aussi en tableau CSV dans le fichier), rappels qui vous ont été envoyés — dans un seul fichier JSON.',
     download: 'Télécharger mes données',
+    downloadCsv: 'Mes permis en CSV',
     failed: 'Le téléchargement a échoué',
   },
 };
