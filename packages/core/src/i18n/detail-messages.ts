@@ -325,7 +325,7 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
   ],
   ['The address is not a valid URL.', "L'adresse n'est pas une URL valide."],
   ['The address must start with https://.', "L'adresse doit commencer par https://."],
-  ['{host} does not resolve.', "{host} ne correspond à aucune adresse."],
+  ['{host} does not resolve.', '{host} ne correspond à aucune adresse.'],
   [
     '{host} points to a private or reserved address ({address}).',
     '{host} pointe vers une adresse privée ou réservée ({address}).',
