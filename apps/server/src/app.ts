@@ -23,6 +23,7 @@ import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { adminRoutes } from './modules/admin/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { channelRoutes } from './modules/channels/routes';
 import { dataTransferRoutes } from './modules/data-transfer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(locationRoutes);
       await api.register(reminderRoutes);
       await api.register(adminRoutes);
+      await api.register(channelRoutes);
       const mail = emailTransportFor(config.reminders.smtpUrl, database.db, app.log);
       api.addHook('onClose', async () => mail.close());
       await api.register(workspaceRoutes, {

@@ -93,6 +93,11 @@ const EnvSchema = z
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     SEND_CAP_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(50),
     SEND_CAP_SMS_PER_DAY: z.coerce.number().int().min(1).default(10),
+    // Tests only: lets workspace channels (Slack, Teams, webhooks) reach 127.0.0.1/::1 over http.
+    WEBHOOK_ALLOW_LOOPBACK: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -173,6 +178,8 @@ export interface ReminderConfig {
   sendCaps: { email: number; sms: number };
   /** Unset: SMS reminders are recorded as skipped. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase: string };
+  /** WEBHOOK_ALLOW_LOOPBACK (tests only): channels may target loopback, over http too. */
+  webhookAllowLoopback?: boolean;
 }
 
 /** What the web app asks for unless OIDC_SCOPE says otherwise (offline_access: refresh tokens). */
@@ -236,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       sendCaps: { email: env.SEND_CAP_EMAIL_PER_DAY, sms: env.SEND_CAP_SMS_PER_DAY },
+      webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? {

@@ -3,6 +3,7 @@ import { about } from '../src/lib/i18n/en/about';
 import { admin } from '../src/lib/i18n/en/admin';
 import { app } from '../src/lib/i18n/en/app';
 import { businesses } from '../src/lib/i18n/en/businesses';
+import { channels } from '../src/lib/i18n/en/channels';
 import { common } from '../src/lib/i18n/en/common';
 import { dashboard } from '../src/lib/i18n/en/dashboard';
 import { data } from '../src/lib/i18n/en/data';
@@ -18,6 +19,7 @@ import { about as aboutFr } from '../src/lib/i18n/fr/about';
 import { admin as adminFr } from '../src/lib/i18n/fr/admin';
 import { app as appFr } from '../src/lib/i18n/fr/app';
 import { businesses as businessesFr } from '../src/lib/i18n/fr/businesses';
+import { channels as channelsFr } from '../src/lib/i18n/fr/channels';
 import { common as commonFr } from '../src/lib/i18n/fr/common';
 import { dashboard as dashboardFr } from '../src/lib/i18n/fr/dashboard';
 import { data as dataFr } from '../src/lib/i18n/fr/data';
@@ -35,6 +37,7 @@ export const english: Record<string, unknown> = {
   admin,
   app,
   businesses,
+  channels,
   common,
   dashboard,
   data,
@@ -53,6 +56,7 @@ export const french: Record<string, unknown> = {
   admin: adminFr,
   app: appFr,
   businesses: businessesFr,
+  channels: channelsFr,
   common: commonFr,
   dashboard: dashboardFr,
   data: dataFr,
@@ -115,4 +119,6 @@ export const SAME_IN_BOTH = new Set([
   'Provincial',
   'Invitations',
   'Outlook',
+  'Slack',
+  'Microsoft Teams',
 ]);

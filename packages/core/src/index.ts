@@ -2,6 +2,7 @@ export * from './constants';
 export * from './contracts/admin';
 export * from './contracts/auth';
 export * from './contracts/businesses';
+export * from './contracts/channels';
 export * from './contracts/common';
 export * from './contracts/data-transfer';
 export * from './contracts/fields';

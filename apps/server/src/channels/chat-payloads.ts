@@ -5,7 +5,11 @@ export interface ChannelMessage {
   title: string;
   text: string;
   link: string;
+  /** The button's label, in the channel's language (default English). */
+  button?: string;
 }
+
+const OPEN = 'Open License Tracker';
 
 /** Slack incoming webhook: `text` for notifications, Block Kit for the message. */
 export function slackPayload(message: ChannelMessage) {
@@ -17,7 +21,7 @@ export function slackPayload(message: ChannelMessage) {
       {
         type: 'actions',
         elements: [
-          { type: 'button', text: { type: 'plain_text', text: 'Open License Tracker' }, url: message.link },
+          { type: 'button', text: { type: 'plain_text', text: message.button ?? OPEN }, url: message.link },
         ],
       },
     ],
@@ -43,7 +47,7 @@ export function teamsPayload(message: ChannelMessage) {
             { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
             { type: 'TextBlock', text: message.text, wrap: true },
           ],
-          actions: [{ type: 'Action.OpenUrl', title: 'Open License Tracker', url: message.link }],
+          actions: [{ type: 'Action.OpenUrl', title: message.button ?? OPEN, url: message.link }],
         },
       },
     ],

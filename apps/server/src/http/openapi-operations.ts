@@ -88,6 +88,10 @@ export const OPERATIONS: Record<string, Operation> = {
     'revokeInvitation',
     'Withdraw an invitation (owner)',
   ),
+  'GET /api/workspaces/:id/channels': op('listChannels', 'A workspace’s Slack, Teams and webhook channels'),
+  'POST /api/workspaces/:id/channels': op('createChannel', 'Add a Slack, Teams or webhook channel (owner)'),
+  'DELETE /api/workspaces/:id/channels/:channel_id': op('deleteChannel', 'Delete a channel (owner)'),
+  'POST /api/workspaces/:id/channels/:channel_id/test': op('testChannel', 'Send a test message now (owner)'),
   'GET /api/invitations/:token': op('getInvitation', 'What an invitation link offers'),
   'POST /api/invitations/:token/accept': op('acceptInvitation', 'Join a workspace by invitation'),
 

@@ -18,9 +18,12 @@ export const LEASE_MS = leaseFor(60_000);
 
 interface ClaimCommon {
   id: string;
+  /** '' for a delivery to a workspace channel (`targetKey`). */
   userId: string;
   thresholdDays: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'slack' | 'teams' | 'webhook';
+  /** '' for the user in `userId`; `channel:<id>` for a workspace channel (decision 022). */
+  targetKey: string;
   /** Including this one. */
   attempts: number;
   claimToken: string;
@@ -35,6 +38,8 @@ export interface ClaimedReminder extends ClaimCommon {
   kind: 'reminder';
   licenseId: string;
   expiryDate: string;
+  /** A channel's notice that the licence was renewed (kind 'renewal' in the table, decision 026). */
+  renewal?: boolean;
 }
 
 /** A weekly digest: (user, local Monday, channel). */
@@ -70,14 +75,15 @@ export async function claimDue(
     from due where d.id = due.id
     returning d.id, d.kind, d.license_id, d.user_id, d.expiry_date::text as expiry_date,
       d.digest_week::text as digest_week, d.threshold_days, d.channel, d.attempts, d.claim_token,
-      d.created_at, due.previous_status, due.previous_worker`);
+      d.created_at, d.target_key, due.previous_status, due.previous_worker`);
   const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r): ClaimedDelivery => {
     const common: ClaimCommon = {
       id: String(r.id),
-      userId: String(r.user_id),
+      userId: r.user_id == null ? '' : String(r.user_id),
       thresholdDays: Number(r.threshold_days),
       channel: r.channel as ClaimCommon['channel'],
+      targetKey: String(r.target_key ?? ''),
       attempts: Number(r.attempts),
       claimToken: String(r.claim_token),
       lostBy: r.previous_status === 'sending' ? String(r.previous_worker ?? 'unknown') : undefined,
@@ -85,7 +91,13 @@ export async function claimDue(
     };
     return r.kind === 'digest'
       ? { ...common, kind: 'digest', digestWeek: String(r.digest_week) }
-      : { ...common, kind: 'reminder', licenseId: String(r.license_id), expiryDate: String(r.expiry_date) };
+      : {
+          ...common,
+          kind: 'reminder',
+          licenseId: String(r.license_id),
+          expiryDate: String(r.expiry_date),
+          renewal: r.kind === 'renewal',
+        };
   });
 }
 

@@ -8,6 +8,12 @@ import {
   todayIn,
 } from '@lt/core';
 import {
+  afterChannelOutcome,
+  attemptChannel,
+  isChannelDelivery,
+  loadChannelContexts,
+} from '../channels/deliver-channel';
+import {
   type ClaimedReminder,
   claimDue,
   finish,
@@ -54,7 +60,9 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
   const worker = deps.worker ?? workerName();
   const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
   const batchSize = opts.batchSize ?? concurrency;
-  const leaseMs = deps.leaseMs ?? leaseFor(Math.max(deps.email.timeoutMs, deps.sms?.timeoutMs ?? 0));
+  const leaseMs =
+    deps.leaseMs ??
+    leaseFor(Math.max(deps.email.timeoutMs, deps.sms?.timeoutMs ?? 0, deps.channels?.timeoutMs ?? 0));
   const tally: DeliveryTally = { sent: 0, retry: 0, failed: 0, skipped: 0, cancelled: 0, lost: 0 };
   let claimedSoFar = 0;
   while (!opts.shouldStop?.()) {
@@ -63,9 +71,16 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs });
     if (claims.length === 0) break;
     claimedSoFar += claims.length;
+    // Deliveries to a workspace channel have no user: their context is the channel's (decision 026).
+    const toChannels = claims.filter(isChannelDelivery);
+    const toPeople = claims.filter((c) => !isChannelDelivery(c));
+    const channelContexts = await loadChannelContexts(
+      deps.db,
+      toChannels.map((c) => c.id),
+    );
     const contexts = await loadContexts(
       deps.db,
-      claims.filter((c) => c.kind === 'reminder').map((c) => c.id),
+      toPeople.filter((c) => c.kind === 'reminder').map((c) => c.id),
     );
     const digests = claims.filter((c) => c.kind === 'digest');
     // Both ends of the country's calendar: each licence is then measured in its business's zone.
@@ -77,7 +92,7 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     // Each recipient's language (issue 15), kept apart from the delivery contexts.
     const languages = await languagesOf(
       deps.db,
-      claims.map((c) => c.userId),
+      toPeople.map((c) => c.userId),
     );
     await forEachLimited(claims, concurrency, async (claim) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
@@ -86,9 +101,11 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
         if (!(await renewClaim(deps.db, claim, { now: deps.clock.now(), leaseMs }))) throw new ClaimLost();
       };
       const sending =
-        claim.kind === 'digest'
-          ? attemptDigest(deps, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
-          : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
+        claim.kind === 'reminder' && isChannelDelivery(claim)
+          ? attemptChannel(deps, claim, hold, channelContexts.get(claim.id))
+          : claim.kind === 'digest'
+            ? attemptDigest(deps, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
+            : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
       const outcome = await sending.catch((error: unknown): Attempted | null =>
         error instanceof ClaimLost
           ? null
@@ -108,6 +125,8 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
         outbox: outcome.outbox,
       });
       tally[kept ? outcome.outcome : 'lost'] += 1;
+      if (kept && claim.kind === 'reminder' && isChannelDelivery(claim))
+        await afterChannelOutcome(deps, claim, outcome);
       if (kept && outcome.outbox) logOutboxed(deps.log, outcome.outbox.id, claim.id);
       if (!kept && outcome.outcome === 'sent') {
         deps.log.warn(

@@ -2,6 +2,7 @@
 // (outcomes.ts, digest-attempt.ts) can name it without importing deliver.ts back.
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { ChannelSender } from './channel-transport';
 import type { EmailTransport } from './email-transport';
 import type { ReminderLog } from './log';
 import type { SendCaps } from './send-caps';
@@ -15,6 +16,8 @@ export interface DeliveryDeps {
   email: EmailTransport;
   /** Absent when Twilio is not configured: SMS deliveries are recorded as skipped. */
   sms?: SmsSender;
+  /** Slack, Teams and webhook channels (decision 026); default: public https addresses only. */
+  channels?: ChannelSender;
   tokens: LinkTokens;
   publicUrl: string;
   mailFrom: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   businesses,
@@ -258,7 +258,10 @@ export async function deliveriesOfLicense(
   const deliveries = await db
     .select()
     .from(reminderDeliveries)
-    .where(eq(reminderDeliveries.licenseId, licenseId))
+    // A workspace channel's deliveries (decision 026) are the channel's, listed with it, not the owner's.
+    .where(
+      and(eq(reminderDeliveries.licenseId, licenseId), notLike(reminderDeliveries.targetKey, 'channel:%')),
+    )
     .orderBy(desc(reminderDeliveries.dueAt), asc(reminderDeliveries.channel));
   const attempts = await attemptsOf(
     db,

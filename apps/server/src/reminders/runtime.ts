@@ -1,6 +1,7 @@
 import type { ReminderConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { channelSender } from './channel-transport';
 import { type DeliveryDeps, type DeliveryOptions, type DeliveryTally, deliverDue } from './deliver';
 import { emailTransportFor } from './email-transport';
 import type { ReminderLog } from './log';
@@ -28,6 +29,7 @@ export async function createReminderRuntime(opts: {
     log: opts.log,
     email,
     sms: config.reminders.twilio ? twilioSender(config.reminders.twilio) : undefined,
+    channels: channelSender({ allowLoopback: config.reminders.webhookAllowLoopback }),
     tokens: await cachedUnsubscribeTokens(db),
     publicUrl: config.publicUrl,
     mailFrom: config.reminders.mailFrom,

@@ -1,5 +1,6 @@
 import { REMINDER_LOCAL_TIME, reminderThresholds } from '@lt/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
 import { createdCount, sweepDigests } from './digest-sweep';
 
@@ -17,7 +18,7 @@ export const SINCE_LOCAL_TIME = sql.raw(`interval '${REMINDER_LOCAL_TIME}'`);
 export const FIXED = sql.raw(`'{${FIXED_THRESHOLDS.join(',')}}'::smallint[]`);
 
 export interface SweepResult {
-  /** Per-licence reminders created. */
+  /** Per-licence reminders created: the owners' and the workspace channels' (channels/sweep.ts). */
   reminders: number;
   /** Weekly digests created. */
   digests: number;
@@ -33,7 +34,7 @@ export async function sweep(db: Db, now: Date): Promise<number> {
 }
 
 export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
-  const reminders = await sweepReminders(db, now);
+  const reminders = (await sweepReminders(db, now)) + (await sweepChannels(db, now));
   const digests = await sweepDigests(db, now);
   return { reminders, digests };
 }

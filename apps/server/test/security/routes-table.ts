@@ -11,7 +11,9 @@ import {
   BusinessUpdate,
   CalculateExpiryRequest,
   CalendarFileParam,
+  ChannelCreate,
   CitySearchQuery,
+  channelParams,
   ImportFields,
   InvitationAccept,
   InvitationCreate,
@@ -104,6 +106,7 @@ const templateSample = () => templateBody();
 const id = { id: 'id' } as const;
 const memberIds = { id: 'id', user_id: 'id' } as const;
 const invitationIds = { id: 'id', invitation_id: 'id' } as const;
+const channelIds = { id: 'id', channel_id: 'id' } as const;
 const token = { token: 'token' } as const;
 const workspacePage = { schema: WorkspacePageQuery, sample: { limit: '5', offset: '0' } };
 const pageQuery = { schema: AdminPageQuery, sample: { limit: '5', offset: '0' } };
@@ -360,6 +363,30 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/workspaces/:id/invitations/:invitation_id',
     params: invitationIds,
     paramsSchema: invitationParams,
+  },
+  { method: 'GET', path: '/api/workspaces/:id/channels', params: id, paramsSchema: uuidParam },
+  {
+    method: 'POST',
+    path: '/api/workspaces/:id/channels',
+    params: id,
+    paramsSchema: uuidParam,
+    body: {
+      schema: ChannelCreate,
+      sample: () => ({ kind: 'webhook', url: 'https://hooks.example.com/license-tracker' }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workspaces/:id/channels/:channel_id',
+    params: channelIds,
+    paramsSchema: channelParams,
+  },
+  {
+    method: 'POST',
+    path: '/api/workspaces/:id/channels/:channel_id/test',
+    params: channelIds,
+    paramsSchema: channelParams,
+    ignoresBody: true,
   },
   { method: 'GET', path: '/api/invitations/:token', params: token, paramsSchema: invitationTokenParam },
   {

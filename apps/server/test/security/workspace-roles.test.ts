@@ -12,7 +12,8 @@ import { SECURITY_ENV } from './support';
  * a business or a licence, with every method it has. A member reads; an editor or owner changes
  * businesses and licences; only an owner manages the workspace, its members and invitations. A
  * viewer's write is 403 with a detail, a non-member gets 404 (as for an id that does not exist),
- * and a refused request changes nothing in the database.
+ * and a refused request changes nothing in the database. A workspace's channels: any member reads
+ * them, only an owner adds, deletes or tests one (decision 026).
  */
 type Role = 'owner' | 'editor' | 'viewer' | 'outsider';
 /** A viewer who is only ever the member managed (a member removing themself is leaving: allowed). */
@@ -26,6 +27,8 @@ interface Target {
   lic: string;
   member: string;
   inv: string;
+  /** A webhook channel to a loopback port nothing listens on (WEBHOOK_ALLOW_LOOPBACK). */
+  ch: string;
 }
 
 interface Probe {
@@ -97,6 +100,31 @@ const PROBES: Probe[] = [
     method: 'DELETE',
     path: '/api/workspaces/:id/invitations/:invitation_id',
     fill: (t) => `/api/workspaces/${t.ws}/invitations/${t.inv}/`,
+    need: 'own',
+  },
+  {
+    method: 'GET',
+    path: '/api/workspaces/:id/channels',
+    fill: (t) => `/api/workspaces/${t.ws}/channels/`,
+    need: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/workspaces/:id/channels',
+    fill: (t) => `/api/workspaces/${t.ws}/channels/`,
+    need: 'own',
+    body: () => ({ kind: 'slack', url: 'http://127.0.0.1:9/slack' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workspaces/:id/channels/:channel_id',
+    fill: (t) => `/api/workspaces/${t.ws}/channels/${t.ch}/`,
+    need: 'own',
+  },
+  {
+    method: 'POST',
+    path: '/api/workspaces/:id/channels/:channel_id/test',
+    fill: (t) => `/api/workspaces/${t.ws}/channels/${t.ch}/test/`,
     need: 'own',
   },
   {
@@ -229,11 +257,17 @@ describe.each(DB_KINDS)('workspace roles × routes (%s)', (kind) => {
         role: 'viewer',
       })
     ).id!;
-    return { ws, biz, lic, inv, member: userIds.spare };
+    const ch = (
+      await ok('owner', 'POST', `/api/workspaces/${ws}/channels/`, {
+        kind: 'webhook',
+        url: 'http://127.0.0.1:9/hook',
+      })
+    ).id!;
+    return { ws, biz, lic, inv, ch, member: userIds.spare };
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: SECURITY_ENV });
+    t = await buildTestApp(kind, { env: { ...SECURITY_ENV, WEBHOOK_ALLOW_LOOPBACK: 'true' } });
     const people: Person[] = [...ROLES, 'spare'];
     const entries = await Promise.all(
       people.map(async (role) => [role, (await t.signIn(newIdentity(`ws-${role}`))).headers] as const),

@@ -317,4 +317,17 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'You cannot leave or be removed from your own personal workspace.',
     'Vous ne pouvez pas quitter votre propre espace de travail personnel ni en être retiré.',
   ],
+  // Workspace channels: Slack, Teams, webhooks (decision 026)
+  ['Channel not found', 'Canal introuvable'],
+  [
+    'A workspace can have at most {n} channels; delete one first.',
+    "Un espace de travail peut avoir au plus {n} canaux; supprimez-en un d'abord.",
+  ],
+  ['The address is not a valid URL.', "L'adresse n'est pas une URL valide."],
+  ['The address must start with https://.', "L'adresse doit commencer par https://."],
+  ['{host} does not resolve.', '{host} ne correspond à aucune adresse.'],
+  [
+    '{host} points to a private or reserved address ({address}).',
+    '{host} pointe vers une adresse privée ou réservée ({address}).',
+  ],
 ];

@@ -1,6 +1,7 @@
 export * from './businesses';
 export * from './calendar';
 export * from './catalog';
+export * from './channels';
 export * from './identity';
 export * from './phone';
 export * from './reminders';

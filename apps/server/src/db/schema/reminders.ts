@@ -25,7 +25,7 @@ export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** reminder | digest */
+    /** reminder | digest | renewal (a channel's notice that a licence was renewed, decision 026) */
     kind: text('kind').notNull().default('reminder'),
     licenseId: uuid('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
     /** The user the message goes to; null when it goes to an outside contact or a channel (`target_key`). */
@@ -87,7 +87,7 @@ export const reminderDeliveries = pgTable(
     ),
     check(
       'reminder_deliveries_kind',
-      sql`(${t.kind} = 'reminder' and ${t.licenseId} is not null and ${t.expiryDate} is not null)
+      sql`(${t.kind} in ('reminder', 'renewal') and ${t.licenseId} is not null and ${t.expiryDate} is not null)
         or (${t.kind} = 'digest' and ${t.digestWeek} is not null)`,
     ),
   ],

@@ -15,6 +15,7 @@ import {
   todayIn,
 } from '@lt/core';
 import type { z } from 'zod';
+import { enqueueRenewalNotices } from '../../channels/renewal';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { type BusinessRow, getBusiness } from '../businesses/service';
@@ -236,6 +237,7 @@ export async function renewLicense(
     });
     await repo.startPeriod(tx, row, { at: now, by: user.id });
     await repo.cancelPendingReminders(tx, id, oldExpiry, 'the licence was renewed');
+    await enqueueRenewalNotices(tx, id, now);
     return getLicense(tx, user.id, id);
   });
 }

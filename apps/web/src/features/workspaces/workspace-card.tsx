@@ -1,6 +1,6 @@
 import './i18n';
 import type { Workspace } from '@lt/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,8 +10,19 @@ import { useRenameWorkspace, workspaceName } from './use-workspaces';
 import { WorkspaceInvitations } from './workspace-invitations';
 import { WorkspaceMembers } from './workspace-members';
 
-/** One workspace: its name, the caller's role, counts; owners rename, delete and manage members. */
-export function WorkspaceCard({ workspace, currentUserId }: { workspace: Workspace; currentUserId: string }) {
+/**
+ * One workspace: its name, the caller's role, counts; owners rename, delete and manage members.
+ * `children` (from the route: the workspace's channels) show with the members when opened.
+ */
+export function WorkspaceCard({
+  workspace,
+  currentUserId,
+  children,
+}: {
+  workspace: Workspace;
+  currentUserId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('workspaces');
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(workspace.name);
@@ -92,6 +103,7 @@ export function WorkspaceCard({ workspace, currentUserId }: { workspace: Workspa
         <div className="mt-4 space-y-6 border-t border-slate-100 pt-4">
           <WorkspaceMembers workspace={workspace} currentUserId={currentUserId} />
           {isOwner && <WorkspaceInvitations workspaceId={workspace.id} />}
+          {children}
         </div>
       )}
       {deleting && <DeleteWorkspaceDialog workspace={workspace} onClose={() => setDeleting(false)} />}

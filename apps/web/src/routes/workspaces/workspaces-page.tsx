@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { WorkspaceChannels } from '../../features/channels/workspace-channels';
 import { useProfile } from '../../features/users/use-profile';
 import { CreateWorkspaceForm } from '../../features/workspaces/create-workspace-form';
 import { useWorkspaces } from '../../features/workspaces/use-workspaces';
 import { WorkspaceCard } from '../../features/workspaces/workspace-card';
 
-/** /app/workspaces: the caller's workspaces with their role; create, rename, delete, members, invitations. */
+/** /app/workspaces: the caller's workspaces with their role; create, rename, delete, members, invitations, channels. */
 export function WorkspacesPage() {
   const { t } = useTranslation('workspaces');
   const workspaces = useWorkspaces();
@@ -35,7 +36,9 @@ export function WorkspacesPage() {
       {workspaces.data && profile.data && (
         <ul className="space-y-4">
           {workspaces.data.map((workspace) => (
-            <WorkspaceCard key={workspace.id} workspace={workspace} currentUserId={profile.data.id} />
+            <WorkspaceCard key={workspace.id} workspace={workspace} currentUserId={profile.data.id}>
+              <WorkspaceChannels workspaceId={workspace.id} canManage={workspace.role === 'owner'} />
+            </WorkspaceCard>
           ))}
         </ul>
       )}
