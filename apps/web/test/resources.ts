@@ -3,6 +3,7 @@ import { about } from '../src/lib/i18n/en/about';
 import { admin } from '../src/lib/i18n/en/admin';
 import { app } from '../src/lib/i18n/en/app';
 import { businesses } from '../src/lib/i18n/en/businesses';
+import { businessPage } from '../src/lib/i18n/en/businessPage';
 import { common } from '../src/lib/i18n/en/common';
 import { dashboard } from '../src/lib/i18n/en/dashboard';
 import { data } from '../src/lib/i18n/en/data';
@@ -18,6 +19,7 @@ import { about as aboutFr } from '../src/lib/i18n/fr/about';
 import { admin as adminFr } from '../src/lib/i18n/fr/admin';
 import { app as appFr } from '../src/lib/i18n/fr/app';
 import { businesses as businessesFr } from '../src/lib/i18n/fr/businesses';
+import { businessPage as businessPageFr } from '../src/lib/i18n/fr/businessPage';
 import { common as commonFr } from '../src/lib/i18n/fr/common';
 import { dashboard as dashboardFr } from '../src/lib/i18n/fr/dashboard';
 import { data as dataFr } from '../src/lib/i18n/fr/data';
@@ -34,6 +36,7 @@ export const english: Record<string, unknown> = {
   about,
   admin,
   app,
+  businessPage,
   businesses,
   common,
   dashboard,
@@ -52,6 +55,7 @@ export const french: Record<string, unknown> = {
   about: aboutFr,
   admin: adminFr,
   app: appFr,
+  businessPage: businessPageFr,
   businesses: businessesFr,
   common: commonFr,
   dashboard: dashboardFr,
