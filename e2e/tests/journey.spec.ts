@@ -181,6 +181,12 @@ async function addAndDeleteSecondLocation(page: Page) {
   await dialog.getByRole('button', { name: 'Add Business' }).click();
   await expect(page.getByText('Business added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // A new business opens its own page, where the catalogue suggests its licences (issue 14).
+  await expect(page).toHaveURL(/\/app\/businesses\/[0-9a-f-]+\?added=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bistro King' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suggested licenses' })).toBeVisible();
+  await checkScreen(page);
+  await navigate(page, 'Dashboard');
   const card = businesses.getByRole('listitem').filter({ hasText: 'Bistro King' });
   await expect(card).toContainText('Ottawa, ON');
 

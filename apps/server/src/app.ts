@@ -31,6 +31,7 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { myDataRoutes } from './modules/my-data/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { suggestionRoutes } from './modules/suggestions/routes';
 import { passwordRoutes } from './modules/users/password-routes';
 import { phoneRoutes } from './modules/users/phone-routes';
 import { userRoutes } from './modules/users/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordRoutes);
       await api.register(phoneRoutes);
       await api.register(businessRoutes);
+      await api.register(suggestionRoutes);
       await api.register(licenseRoutes);
       await api.register(dataTransferRoutes);
       await api.register(calendarRoutes);

@@ -3,6 +3,7 @@ import { about } from '../src/lib/i18n/en/about';
 import { admin } from '../src/lib/i18n/en/admin';
 import { app } from '../src/lib/i18n/en/app';
 import { businesses } from '../src/lib/i18n/en/businesses';
+import { businessPage } from '../src/lib/i18n/en/businessPage';
 import { channels } from '../src/lib/i18n/en/channels';
 import { common } from '../src/lib/i18n/en/common';
 import { dashboard } from '../src/lib/i18n/en/dashboard';
@@ -19,6 +20,7 @@ import { about as aboutFr } from '../src/lib/i18n/fr/about';
 import { admin as adminFr } from '../src/lib/i18n/fr/admin';
 import { app as appFr } from '../src/lib/i18n/fr/app';
 import { businesses as businessesFr } from '../src/lib/i18n/fr/businesses';
+import { businessPage as businessPageFr } from '../src/lib/i18n/fr/businessPage';
 import { channels as channelsFr } from '../src/lib/i18n/fr/channels';
 import { common as commonFr } from '../src/lib/i18n/fr/common';
 import { dashboard as dashboardFr } from '../src/lib/i18n/fr/dashboard';
@@ -36,6 +38,7 @@ export const english: Record<string, unknown> = {
   about,
   admin,
   app,
+  businessPage,
   businesses,
   channels,
   common,
@@ -55,6 +58,7 @@ export const french: Record<string, unknown> = {
   about: aboutFr,
   admin: adminFr,
   app: appFr,
+  businessPage: businessPageFr,
   businesses: businessesFr,
   channels: channelsFr,
   common: commonFr,

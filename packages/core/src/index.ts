@@ -10,6 +10,7 @@ export * from './contracts/licenses';
 export * from './contracts/locations';
 export * from './contracts/onboarding';
 export * from './contracts/reminders';
+export * from './contracts/suggestions';
 export * from './contracts/templates';
 export * from './contracts/users';
 export * from './contracts/workspaces';

@@ -42,6 +42,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/businesses/:id': op('getBusiness', 'One of the caller’s businesses'),
   'PUT /api/businesses/:id': op('updateBusiness', 'Update a business'),
   'DELETE /api/businesses/:id': op('deleteBusiness', 'Delete a business and its licences'),
+  'GET /api/businesses/:id/suggestions': op(
+    'listBusinessSuggestions',
+    'Catalogue licences for the business’s type and place that it does not hold yet',
+  ),
 
   'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
   'POST /api/licenses': op('createLicense', 'Add a licence'),

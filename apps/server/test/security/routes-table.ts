@@ -243,6 +243,7 @@ export const ROUTES: RouteSpec[] = [
     body: { schema: BusinessUpdate, sample: () => ({ ...BUSINESS_SAMPLE, business_name: 'Renamed' }) },
   },
   { method: 'DELETE', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
+  { method: 'GET', path: '/api/businesses/:id/suggestions', params: id, paramsSchema: uuidParam },
 
   { method: 'GET', path: '/api/licenses' },
   { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },

@@ -143,6 +143,12 @@ const PROBES: Probe[] = [
     body: () => ({ business_name: 'Renamed' }),
   },
   { method: 'DELETE', path: '/api/businesses/:id', fill: (t) => `/api/businesses/${t.biz}/`, need: 'edit' },
+  {
+    method: 'GET',
+    path: '/api/businesses/:id/suggestions',
+    fill: (t) => `/api/businesses/${t.biz}/suggestions/`,
+    need: 'read',
+  },
   { method: 'POST', path: '/api/licenses', fill: () => '/api/licenses/', need: 'edit', body: licence },
   { method: 'GET', path: '/api/licenses/:id', fill: (t) => `/api/licenses/${t.lic}/`, need: 'read' },
   {

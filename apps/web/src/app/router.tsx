@@ -19,6 +19,7 @@ const loadLicensesPage = async () => (await import('../routes/licenses/licenses-
 const loadProfilePage = async () => (await import('../routes/profile/profile-page')).ProfilePage;
 const loadAdminPage = async () => (await import('../routes/admin/admin-page')).AdminPage;
 const loadWorkspacesPage = async () => (await import('../routes/workspaces/workspaces-page')).WorkspacesPage;
+const loadBusinessPage = async () => (await import('../routes/businesses/business-page')).BusinessPage;
 const loadInvitePage = async () => (await import('../routes/invite/invite-page')).InvitePage;
 
 /** The e-mailed link /invite/<token>: the signed-in area takes it, through sign-in when needed. */
@@ -69,6 +70,10 @@ export function createAppRouter(userManager: AppUserManager | null) {
             {
               path: 'licenses',
               lazy: { Component: loadLicensesPage },
+            },
+            {
+              path: 'businesses/:id',
+              lazy: { Component: loadBusinessPage },
             },
             {
               path: 'profile',

@@ -3,6 +3,7 @@ import type { about } from './en/about';
 import type { admin } from './en/admin';
 import type { app } from './en/app';
 import type { businesses } from './en/businesses';
+import type { businessPage } from './en/businessPage';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
 import type { data } from './en/data';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       profile: typeof profile;
       locations: typeof locations;
       businesses: typeof businesses;
+      businessPage: typeof businessPage;
       data: typeof data;
       workspaces: typeof workspaces;
     };

@@ -3,6 +3,7 @@ import '../../features/businesses/i18n';
 import type { Business } from '@lt/core';
 
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 import { businessTypeName } from '../../lib/business-type-name';
@@ -37,7 +38,14 @@ export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }:
             key={business.id}
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
+            <h3 className="font-semibold break-words text-slate-900">
+              <Link
+                to={`/app/businesses/${encodeURIComponent(business.id)}`}
+                className="text-blue-700 underline-offset-2 hover:underline"
+              >
+                {business.business_name}
+              </Link>
+            </h3>
             <p className="text-sm text-slate-700">{businessTypeName(business.business_type)}</p>
             <p className="text-sm text-slate-600">
               {t('businesses.location', { city: business.city, province: business.province })}

@@ -3,6 +3,7 @@ import '../../features/workspaces/i18n';
 import type { Business } from '@lt/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -41,6 +42,7 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
   const [workspaceId, setWorkspaceId] = useState('');
   const { t: tw } = useTranslation('workspaces');
   const create = useCreateBusiness();
+  const navigate = useNavigate();
   const update = useUpdateBusiness();
   const saving = create.isPending || update.isPending;
   const change = (patch: Partial<BusinessFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -54,7 +56,11 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
     if (business) update.mutate({ id: business.id, body: result.body }, { onSuccess: onClose });
     else
       create.mutate(workspaceId ? { ...result.body, workspace_id: workspaceId } : result.body, {
-        onSuccess: onClose,
+        // Next: the new business's page, where the catalogue suggests its licences (issue 14).
+        onSuccess: (created) => {
+          onClose();
+          navigate(`/app/businesses/${encodeURIComponent(created.id)}?added=1`);
+        },
       });
   };
 
