@@ -23,6 +23,7 @@ import { createServiceHealth, type ServiceHealth } from './lib/service-health';
 import { adminRoutes } from './modules/admin/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { dataTransferRoutes } from './modules/data-transfer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(phoneRoutes);
       await api.register(businessRoutes);
       await api.register(licenseRoutes);
+      await api.register(dashboardRoutes);
       await api.register(dataTransferRoutes);
       await api.register(calendarRoutes);
       await api.register(myDataRoutes);

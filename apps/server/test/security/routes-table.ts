@@ -12,6 +12,7 @@ import {
   CalculateExpiryRequest,
   CalendarFileParam,
   CitySearchQuery,
+  DashboardQuery,
   ImportFields,
   InvitationAccept,
   InvitationCreate,
@@ -240,6 +241,12 @@ export const ROUTES: RouteSpec[] = [
     body: { schema: BusinessUpdate, sample: () => ({ ...BUSINESS_SAMPLE, business_name: 'Renamed' }) },
   },
   { method: 'DELETE', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
+
+  {
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    query: { schema: DashboardQuery, sample: { workspace_id: '00000000-0000-4000-8000-000000000000' } },
+  },
 
   { method: 'GET', path: '/api/licenses' },
   { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },
