@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('GET /api/dashboard/summary/ (%s)', (kind) => {
 
   it('scopes to one workspace with workspace_id', async () => {
     const summary = await summaryOf(owner, `?workspace_id=${clientWs}`);
-    const inClient = all.filter((l) => l.workspace_id === clientWs);
+    const inClient = all.filter((l) => l.business_id === client.id);
     expect(summary.workspace_id).toBe(clientWs);
     expect(summary.counts).toEqual(expected(inClient));
     expect(summary.counts.total).toBe(2);
