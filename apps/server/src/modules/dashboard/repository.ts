@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, licenses, workspaceMembers } from '../../db/schema';
 import type { VisibleBusiness } from '../businesses/service';
-import { type OwnedLicense, owned } from '../licenses/repository';
+import { type OwnedLicense, ownedLicenseColumns } from '../licenses/service';
 import { membershipOfBusiness } from '../workspaces/access';
 import { statusCounts, statusIs } from './status-sql';
 
@@ -84,7 +84,7 @@ export async function countsByLevel(db: Db, scope: Scope): Promise<Map<LicenseLe
 
 function ownedLicenses(db: Db, scope: Scope, condition: SQL, order: SQL[], limit: number) {
   return db
-    .select(owned)
+    .select(ownedLicenseColumns)
     .from(licenses)
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
     .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
