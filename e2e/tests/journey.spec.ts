@@ -223,7 +223,14 @@ async function journey(page: Page) {
 
   await navigate(page, 'Dashboard');
   const soon = page.getByRole('region', { name: 'Expiring Soon (Next 30 Days)' });
-  await expect(soon.getByRole('listitem').filter({ hasText: ADDED })).toContainText('Expires in 10 days');
+  const soonItem = soon.getByRole('listitem').filter({ hasText: ADDED });
+  await expect(soonItem).toContainText('Expires in 10 days');
+  // Every item names its business, and the count leads to the filtered licence list (decision 025).
+  await expect(soonItem).toContainText('Bistro Queen');
+  await expect(soon.getByRole('link', { name: /^View all/ })).toHaveAttribute(
+    'href',
+    '/app/licenses?status=expiring_soon',
+  );
 
   // Edit the expiry date by hand: the list marks it "(manual)".
   await page.getByRole('link', { name: 'Manage Licenses' }).click();

@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { channelRoutes } from './modules/channels/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { dataTransferRoutes } from './modules/data-transfer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(businessRoutes);
       await api.register(suggestionRoutes);
       await api.register(licenseRoutes);
+      await api.register(dashboardRoutes);
       await api.register(dataTransferRoutes);
       await api.register(calendarRoutes);
       await api.register(myDataRoutes);

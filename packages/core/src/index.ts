@@ -4,6 +4,7 @@ export * from './contracts/auth';
 export * from './contracts/businesses';
 export * from './contracts/channels';
 export * from './contracts/common';
+export * from './contracts/dashboard';
 export * from './contracts/data-transfer';
 export * from './contracts/fields';
 export * from './contracts/licenses';

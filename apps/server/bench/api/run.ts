@@ -28,6 +28,10 @@ const BULK_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 20_000);
 const BULK_BUSINESSES_PER_USER = 5;
 const DASHBOARD_PATHS = ['/api/users/profile', '/api/auth/is-admin', '/api/businesses/', '/api/licenses/'];
 const ADMIN_EMAIL = 'admin@bench.test';
+/** The dashboard and the first licence page (decision 025): what a signed-in user's first screens ask. */
+const FIRST_SCREENS = ['/api/dashboard/summary/', '/api/licenses/?limit=100'];
+const SCALE_SMALL = 'dashboard summary + first licence page, 10 licences';
+const SCALE_LARGE = 'dashboard summary + first licence page, 5,000 licences in 100 businesses';
 const TARGET = fileURLToPath(new URL('./target.ts', import.meta.url));
 
 interface Call {
@@ -166,6 +170,8 @@ try {
   await seedOwners(database, { issuer, prefix: 'list', count: 1, businesses: 1, perBusiness: 200 });
   await seedOwners(database, { issuer, prefix: 'consultant', count: 1, businesses: 50, perBusiness: 100 });
   await seedOwners(database, { issuer, prefix: 'admin', count: 1, businesses: 1, perBusiness: 1 });
+  await seedOwners(database, { issuer, prefix: 'tiny', count: 1, businesses: 1, perBusiness: 10 });
+  await seedOwners(database, { issuer, prefix: 'agency', count: 1, businesses: 100, perBusiness: 50 });
   await database.exec(`update users set email = '${ADMIN_EMAIL}' where subject = 'local|admin-0'`);
   const seededSmall = Date.now() - started;
 
@@ -175,6 +181,9 @@ try {
   const listToken = await token('list-0', 'list0@example.test');
   const consultantToken = await token('consultant-0', 'consultant0@example.test');
   const adminToken = await token('admin-0', ADMIN_EMAIL);
+  const tinyToken = await token('tiny-0', 'tiny0@example.test');
+  const agencyToken = await token('agency-0', 'agency0@example.test');
+  const firstScreens = (t: string): Call[] => FIRST_SCREENS.map((path) => ({ path, token: t }));
 
   const dashboardCalls: Call[] = [];
   for (let i = 0; i < DASHBOARD_USERS * DASHBOARD_PATHS.length; i += 1) {
@@ -209,6 +218,8 @@ try {
       connections: 10,
       calls: [{ path: '/api/licenses/', token: consultantToken }],
     },
+    { name: SCALE_SMALL, connections: 10, calls: firstScreens(tinyToken) },
+    { name: SCALE_LARGE, connections: 10, calls: firstScreens(agencyToken) },
     { name: 'GET /api/admin/users, small', connections: 20, calls: adminCalls('/api/admin/users') },
     { name: 'GET /api/admin/businesses, small', connections: 20, calls: adminCalls('/api/admin/businesses') },
   ];
@@ -321,10 +332,22 @@ try {
       p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
     };
   };
+  const small = productOf(SCALE_SMALL);
+  const large = productOf(SCALE_LARGE);
   console.log(
     JSON.stringify(
       {
         benchmark: 'API under load, load generator in its own process, PostgreSQL',
+        // Issue 14/20: the 5,000-licence user's first screens within 1.5x of the 10-licence user's.
+        first_screens_at_scale:
+          small && large
+            ? {
+                paths: FIRST_SCREENS,
+                rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
+                p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
+                p99_ms: [small.latency_p99_ms, large.latency_p99_ms],
+              }
+            : null,
         seeded_ms: { small: seededSmall, bulk: seededBulk },
         admin_lists: {
           small_rows: { users: DASHBOARD_USERS + 3, businesses: DASHBOARD_USERS + 52 },

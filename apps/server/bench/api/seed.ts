@@ -23,9 +23,9 @@ export async function seedOwners(
     from users u cross join generate_series(1, ${businesses}) n
     where u.issuer = '${issuer}' and u.subject like '${like}';
 
-    insert into licenses (business_id, license_name, level, issued_date, expiry_date)
+    insert into licenses (business_id, license_name, level, issued_date, expiry_date, renewal_rule)
     select b.id, 'Licence ' || i, ${LEVELS}[1 + i % 3], date '2026-01-15',
-           make_date(2027, 1 + i % 12, 15)
+           make_date(2027, 1 + i % 12, 15), '{"kind":"term","months":12}'::jsonb
     from businesses b join users u on u.id = b.owner_id cross join generate_series(1, ${perBusiness}) i
     where u.issuer = '${issuer}' and u.subject like '${like}';
 

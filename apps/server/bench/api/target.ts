@@ -45,8 +45,9 @@ async function product(init: Extract<TargetInit, { kind: 'product' }>): Promise<
 
 function bare(payloads: Record<string, string>): FastifyInstance {
   const app = Fastify();
+  // A path's query string is not part of its route: the payload stands for the page asked.
   for (const [path, body] of Object.entries(payloads))
-    app.get(path, async (_request, reply) => reply.type('application/json').send(body));
+    app.get(path.split('?')[0]!, async (_request, reply) => reply.type('application/json').send(body));
   return app;
 }
 
@@ -83,6 +84,15 @@ async function minimal(env: Record<string, string>): Promise<FastifyInstance> {
              where u.issuer = $1 and u.subject = $2 order by l.expiry_date, l.license_name`,
       by: 'subject',
     },
+    // The least a dashboard summary is: the caller's licences counted by status, one aggregate.
+    '/api/dashboard/summary/': {
+      text: `select count(*) as total,
+               count(*) filter (where l.expiry_date < current_date) as expired,
+               count(*) filter (where l.expiry_date between current_date and current_date + 30) as expiring_soon
+             from licenses l join businesses b on b.id = l.business_id join users u on u.id = b.owner_id
+             where u.issuer = $1 and u.subject = $2`,
+      by: 'subject',
+    },
     '/api/admin/users': {
       text: `select id, full_name, email, city, province, is_onboarded, created_at from users
              order by created_at desc, id desc limit 50`,
@@ -109,7 +119,10 @@ async function minimal(env: Record<string, string>): Promise<FastifyInstance> {
       if (!payload) return reply.code(401).send({ detail: 'Not authenticated' });
       const values =
         query.by === 'subject' ? [issuer, payload.sub] : query.by === 'email' ? [payload.email] : [];
-      const { rows } = await pool.query(query.text, values);
+      // A page when one is asked (the first licence page), as the product answers it.
+      const limit = Number((request.query as { limit?: string }).limit);
+      const text = Number.isInteger(limit) && limit > 0 ? `${query.text} limit ${limit}` : query.text;
+      const { rows } = await pool.query(text, values);
       return query.by === 'subject' && path === '/api/users/profile' ? rows[0] : rows;
     });
   }

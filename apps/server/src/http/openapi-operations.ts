@@ -47,6 +47,11 @@ export const OPERATIONS: Record<string, Operation> = {
     'Catalogue licences for the business’s type and place that it does not hold yet',
   ),
 
+  'GET /api/dashboard/summary': op(
+    'dashboardSummary',
+    'The dashboard: licences counted by status and level, the soonest expiring and latest expired',
+  ),
+
   'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
   'POST /api/licenses': op('createLicense', 'Add a licence'),
   'POST /api/licenses/calculate-expiry': op('calculateExpiry', 'The expiry date a licence would get'),

@@ -14,6 +14,7 @@ import {
   ChannelCreate,
   CitySearchQuery,
   channelParams,
+  DashboardQuery,
   ImportFields,
   InvitationAccept,
   InvitationCreate,
@@ -244,6 +245,12 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'DELETE', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
   { method: 'GET', path: '/api/businesses/:id/suggestions', params: id, paramsSchema: uuidParam },
+
+  {
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    query: { schema: DashboardQuery, sample: { workspace_id: '00000000-0000-4000-8000-000000000000' } },
+  },
 
   { method: 'GET', path: '/api/licenses' },
   { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },

@@ -174,6 +174,12 @@ const PROBES: Probe[] = [
   },
   {
     method: 'GET',
+    path: '/api/dashboard/summary',
+    fill: (t) => `/api/dashboard/summary/?workspace_id=${t.ws}`,
+    need: 'read',
+  },
+  {
+    method: 'GET',
     path: '/api/licenses/:id/reminders',
     fill: (t) => `/api/licenses/${t.lic}/reminders/`,
     need: 'read',
@@ -292,7 +298,9 @@ describe.each(DB_KINDS)('workspace roles × routes (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('covers every route that names a workspace, business or licence', () => {
-    const scoped = ROUTES.filter((r) => /^\/api\/(workspaces|businesses|licenses|invitations)/.test(r.path))
+    const scoped = ROUTES.filter((r) =>
+      /^\/api\/(workspaces|businesses|licenses|invitations|dashboard)/.test(r.path),
+    )
       .map((r) => `${r.method} ${r.path}`)
       .filter((key) => !NOT_SCOPED.has(key));
     expect(PROBES.map((p) => `${p.method} ${p.path}`).sort()).toEqual(scoped.sort());

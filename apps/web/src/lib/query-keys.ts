@@ -6,3 +6,9 @@ export const profileQueryKey = ['users', 'profile'] as const;
 
 /** GET /api/licenses/ (features/licenses). */
 export const licensesQueryKey = ['licenses'] as const;
+
+/**
+ * GET /api/dashboard/summary/ (routes/dashboard), under the licences' key: whatever refreshes the
+ * licences refreshes the dashboard's counts too.
+ */
+export const dashboardSummaryQueryKey = [...licensesQueryKey, 'dashboard-summary'] as const;

@@ -38,7 +38,8 @@ const lastReminderSentAt = sql<Date | null>`(
     and ${reminderDeliveries.status} = 'sent'
 )`.mapWith(reminderDeliveries.sentAt);
 
-const owned = {
+/** The columns of an `OwnedLicense` (the dashboard summary selects its lists with them too). */
+export const owned = {
   license: licenses,
   businessName: businesses.businessName,
   timeZone: businesses.timeZone,

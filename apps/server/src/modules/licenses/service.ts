@@ -65,6 +65,8 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
 }
 
 export type { LicenseValues as LicenseRowValues, OwnedLicense } from './repository';
+/** The columns of an `OwnedLicense`, for another module's bounded lists of licences (the dashboard's). */
+export { owned as ownedLicenseColumns } from './repository';
 
 /** What the user may see across their workspaces, each with their role. */
 export const listLicenses = repo.listVisible;

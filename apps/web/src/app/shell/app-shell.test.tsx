@@ -1,5 +1,5 @@
 import '../../lib/i18n/register-app';
-import type { IsAdminResponse, UserProfile } from '@lt/core';
+import type { IsAdminResponse, UserProfile, Workspace } from '@lt/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderWithAuth, signedIn } from '../../../test/render';
 import { isAdminQueryKey } from '../../features/auth/use-is-admin';
 import { profileQueryKey } from '../../features/users/use-profile';
+import { workspacesQueryKey } from '../../features/workspaces/use-workspaces';
 import type { AuthState } from '../../lib/auth';
 import { setLanguage } from '../../lib/i18n';
 import { AppShell } from './app-shell';
@@ -32,18 +33,31 @@ const profile: UserProfile = {
   created_at: '2025-01-10T12:00:00Z',
 };
 
+const personal: Workspace = {
+  id: 'w1',
+  name: 'Personal',
+  personal: true,
+  role: 'owner',
+  member_count: 1,
+  business_count: 1,
+  created_at: '2025-01-10T12:00:00Z',
+};
+
 function renderShell({
   isAdmin = false,
   path = '/app/dashboard',
   user = profile,
   auth = signedIn(),
+  workspaces = [personal],
 }: {
   isAdmin?: boolean;
   path?: string;
   user?: UserProfile;
   auth?: AuthState;
+  workspaces?: Workspace[];
 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData<Workspace[]>(workspacesQueryKey, workspaces);
   client.setQueryData<IsAdminResponse>(isAdminQueryKey, { is_admin: isAdmin, is_super_admin: false });
   client.setQueryData<UserProfile>(profileQueryKey, user);
   renderWithAuth(
@@ -65,6 +79,27 @@ describe('AppShell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Dashboard', 'Licenses', 'Workspaces', 'Profile']);
+  });
+
+  it('offers "All workspaces" and each workspace once there are two, and remembers the choice', async () => {
+    const client: Workspace = { ...personal, id: 'w2', name: 'Harbour Café — client', personal: false };
+    renderShell({ workspaces: [personal, client] });
+    const select = screen.getByRole('combobox', { name: 'Workspace' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'All workspaces',
+      'Personal',
+      'Harbour Café — client',
+    ]);
+    expect(select.value).toBe('');
+    await userEvent.selectOptions(select, 'w2');
+    expect(localStorage.getItem('lt.workspace')).toBe('w2');
+    await userEvent.selectOptions(select, '');
+    expect(localStorage.getItem('lt.workspace')).toBeNull();
+  });
+
+  it('shows no switcher with one workspace', () => {
+    renderShell();
+    expect(screen.queryByRole('combobox', { name: 'Workspace' })).toBeNull();
   });
 
   it('shows Admin to admins', () => {

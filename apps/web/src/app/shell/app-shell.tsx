@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useIsAdmin } from '../../features/auth/use-is-admin';
 import { useProfile } from '../../features/users/use-profile';
 import { useSaveProfileLanguage } from '../../features/users/use-profile-language';
+import { WorkspaceSwitcher } from '../../features/workspaces/workspace-switcher';
 import { useAuthState } from '../../lib/auth';
 import { MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-items';
@@ -28,8 +29,8 @@ export function AppShell() {
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
       <header className="relative border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <div className="flex items-center gap-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
+          <div className="flex h-16 items-center gap-8">
             <Link
               to="/app/dashboard"
               className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
@@ -41,7 +42,11 @@ export function AppShell() {
               <NavItems isAdmin={isAdmin} />
             </nav>
           </div>
-          <div className="flex items-center gap-3">
+          {/* On phones the switcher takes a row of its own under the bar. */}
+          <div className="order-last w-full pb-3 empty:hidden md:order-none md:ml-auto md:w-auto md:pb-0">
+            <WorkspaceSwitcher />
+          </div>
+          <div className="flex h-16 items-center gap-3">
             <LanguageSwitch onChange={saveLanguage} />
             <div className="hidden md:block">
               <UserMenu name={name} email={email} onSignOut={signOut} />

@@ -3,6 +3,7 @@ import type { Business, BusinessCreate } from '@lt/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, mutationErrorMessage } from '../../lib/api';
+import { dashboardSummaryQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { businessesQueryKey } from './use-businesses';
 
@@ -14,7 +15,11 @@ export function useCreateBusiness() {
     mutationFn: (body: BusinessCreate) => api.post<Business>('/businesses/', body),
     onSuccess: () => {
       toast.success(t('messages.added'));
-      return queryClient.invalidateQueries({ queryKey: businessesQueryKey });
+      // The dashboard counts businesses too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: businessesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardSummaryQueryKey }),
+      ]);
     },
     onError: (error) => {
       toast.error(mutationErrorMessage(error, t('messages.addFailed')));

@@ -1,24 +1,31 @@
 import './i18n';
 import '../../features/businesses/i18n';
-import type { Business } from '@lt/core';
-
+import type { Business, DashboardBusiness } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 import { businessTypeName } from '../../lib/business-type-name';
 import { useUniqueId } from '../../lib/unique-id';
+import { StatusCountLinks } from './status-counts';
+import { licencesLink } from './use-dashboard-summary';
 
 interface BusinessCardsProps {
-  businesses: readonly Business[];
+  /** The first businesses of the summary: those needing attention first. */
+  businesses: readonly DashboardBusiness[];
+  /** All the businesses in scope. */
+  total: number;
   onAdd: () => void;
   onEdit: (business: Business) => void;
-  onDelete: (business: Business) => void;
+  onDelete: (business: DashboardBusiness) => void;
   deleting: boolean;
 }
 
-/** "Your Businesses": name, type (underscores as spaces) and "city, province", each editable. */
-export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }: BusinessCardsProps) {
+/**
+ * "Your Businesses": name, type (underscores as spaces), "city, province", its licences counted by
+ * status (each a link to the filtered licence list), each editable by an owner or editor.
+ */
+export function BusinessCards({ businesses, total, onAdd, onEdit, onDelete, deleting }: BusinessCardsProps) {
   const { t } = useTranslation('dashboard');
   const { t: tb } = useTranslation('businesses');
   const id = useUniqueId();
@@ -32,26 +39,44 @@ export function BusinessCards({ businesses, onAdd, onEdit, onDelete, deleting }:
           {tb('add')}
         </Button>
       </div>
+      {total > businesses.length && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t('businesses.showing', { shown: businesses.length, count: total })}
+        </p>
+      )}
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (
           <li
             key={business.id}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h3 className="font-semibold break-words text-slate-900">
-              <Link
-                to={`/app/businesses/${encodeURIComponent(business.id)}`}
-                className="text-blue-700 underline-offset-2 hover:underline"
-              >
-                {business.business_name}
-              </Link>
-            </h3>
-            <p className="text-sm text-slate-700">{businessTypeName(business.business_type)}</p>
-            <p className="text-sm text-slate-600">
-              {t('businesses.location', { city: business.city, province: business.province })}
-            </p>
+            <div>
+              <h3 className="font-semibold break-words text-slate-900">
+                <Link
+                  to={`/app/businesses/${encodeURIComponent(business.id)}`}
+                  className="text-blue-700 underline-offset-2 hover:underline"
+                >
+                  {business.business_name}
+                </Link>
+              </h3>
+              <p className="text-sm text-slate-700">{businessTypeName(business.business_type)}</p>
+              <p className="text-sm text-slate-600">
+                {t('businesses.location', { city: business.city, province: business.province })}
+              </p>
+            </div>
+            <StatusCountLinks counts={business.counts} filters={{ business_id: business.id }} />
+            <Link
+              to={licencesLink({ business_id: business.id })}
+              aria-label={t('businesses.viewNamed', {
+                name: business.business_name,
+                count: business.counts.total,
+              })}
+              className="self-start rounded-md text-sm font-medium text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
+              {t('businesses.view', { count: business.counts.total })}
+            </Link>
             {business.role !== 'viewer' && (
-              <div className="mt-3">
+              <div className="mt-auto pt-1">
                 <EditDeleteButtons
                   text={{
                     edit: tb('edit'),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { summaryFrom } from '../../../test/dashboard';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp } from '../../../test/render-app';
@@ -13,8 +14,10 @@ const provinces = [
 
 function setup(routes: Record<string, unknown> = {}) {
   const api = fakeApi({
-    'GET /businesses/': [business],
-    'GET /licenses/': [makeLicense({ business_id: business.id }), makeLicense({ business_id: business.id })],
+    'GET /dashboard/summary/': summaryFrom(
+      [business],
+      [makeLicense({ business_id: business.id }), makeLicense({ business_id: business.id })],
+    ),
     'GET /locations/provinces': provinces,
     'GET /locations/search': [{ city: 'Ottawa', province: 'ON' }],
     'GET /workspaces/': [
@@ -34,9 +37,12 @@ function setup(routes: Record<string, unknown> = {}) {
   return { api, user: userEvent.setup() };
 }
 
+/** The form is a lazy chunk: its first load may take a while on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 const yourBusinesses = () => screen.findByRole('region', { name: 'Your Businesses' });
 
-describe('businesses on the dashboard', () => {
+describe('businesses on the dashboard', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -50,7 +56,7 @@ describe('businesses on the dashboard', () => {
       }),
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: '+ Add Business' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Business' }, LAZY);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Business' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
@@ -77,11 +83,11 @@ describe('businesses on the dashboard', () => {
         address: null,
       },
     ]);
-    // The list is asked again after the change.
-    expect(api.to('GET', '/businesses/').length).toBeGreaterThan(1);
+    // The dashboard is asked again after the change.
+    await waitFor(() => expect(api.to('GET', '/dashboard/summary/').length).toBeGreaterThan(1));
   }, 15_000); // Many typed keystrokes: slow on a loaded machine.
 
-  it('edits a business from its stored values and refreshes the licences that name it', async () => {
+  it('edits a business from its stored values and refreshes the dashboard that names it', async () => {
     const { api, user } = setup({
       'PUT /businesses/11111111-1111-4111-8111-111111111111/': {
         ...business,
@@ -89,13 +95,13 @@ describe('businesses on the dashboard', () => {
       },
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: 'Edit Bistro Lumière' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' }, LAZY);
     const name = within(dialog).getByLabelText(/Business Name/) as HTMLInputElement;
     expect(name.value).toBe('Bistro Lumière');
     expect((within(dialog).getByLabelText(/Street Address/) as HTMLInputElement).value).toBe('1 King St W');
     await user.clear(name);
     await user.type(name, 'Bistro Soleil');
-    const licenceLoads = api.to('GET', '/licenses/').length;
+    const loads = api.to('GET', '/dashboard/summary/').length;
     await user.click(within(dialog).getByRole('button', { name: 'Update Business' }));
 
     expect(await screen.findByText('Business updated successfully')).toBeTruthy();
@@ -104,7 +110,7 @@ describe('businesses on the dashboard', () => {
       city: 'Toronto',
       province: 'ON',
     });
-    await waitFor(() => expect(api.to('GET', '/licenses/').length).toBeGreaterThan(licenceLoads));
+    await waitFor(() => expect(api.to('GET', '/dashboard/summary/').length).toBeGreaterThan(loads));
   });
 
   it('shows the server detail when a change is refused, and keeps the form open', async () => {
@@ -114,7 +120,7 @@ describe('businesses on the dashboard', () => {
       }),
     });
     await user.click(within(await yourBusinesses()).getByRole('button', { name: 'Edit Bistro Lumière' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Business' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Update Business' }));
     expect(await screen.findByText('postal_code: must be a Canadian postal code')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit Business' })).toBeTruthy();
@@ -126,7 +132,7 @@ describe('businesses on the dashboard', () => {
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const remove = within(await yourBusinesses()).getByRole('button', { name: 'Delete Bistro Lumière' });
-    await waitFor(() => expect(api.to('GET', '/licenses/')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET', '/dashboard/summary/')).toHaveLength(1));
 
     await user.click(remove);
     expect(confirm).toHaveBeenLastCalledWith(
@@ -140,9 +146,9 @@ describe('businesses on the dashboard', () => {
   });
 
   it('offers to add a business from the empty dashboard', async () => {
-    const { user } = setup({ 'GET /businesses/': [], 'GET /licenses/': [] });
+    const { user } = setup({ 'GET /dashboard/summary/': summaryFrom([], []) });
     await user.click(await screen.findByRole('button', { name: 'Add Business' }));
-    expect(await screen.findByRole('dialog', { name: 'Add New Business' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add New Business' }, LAZY)).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

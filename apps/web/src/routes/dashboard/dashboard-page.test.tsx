@@ -1,5 +1,7 @@
+import type { Business, License } from '@lt/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { summaryFrom } from '../../../test/dashboard';
 import { fakeApi } from '../../../test/fake-api';
 import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp } from '../../../test/render-app';
@@ -28,9 +30,10 @@ const expired = makeLicense({
 });
 const fine = makeLicense({ license_name: 'Business Number', level: 'provincial', expiry_date: '2030-01-01' });
 
-function setup(businesses: unknown[], licenses: unknown[]) {
-  fakeApi({ 'GET /businesses/': businesses, 'GET /licenses/': licenses });
+function setup(businesses: Business[], licenses: License[]) {
+  const api = fakeApi({ 'GET /dashboard/summary/': summaryFrom(businesses, licenses) });
   renderApp(<DashboardPage />);
+  return api;
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -38,6 +41,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the dashboard', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('shows a loader, then the empty state without a business', async () => {

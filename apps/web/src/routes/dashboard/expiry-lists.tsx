@@ -2,6 +2,7 @@ import './i18n';
 import type { License } from '@lt/core';
 
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
@@ -11,12 +12,16 @@ import { useUniqueId } from '../../lib/unique-id';
 function Section({
   title,
   tone,
+  more,
   children,
 }: {
   title: string;
   tone: 'amber' | 'red';
+  /** "View all (N)" when the list shows fewer than there are. */
+  more?: { to: string; total: number };
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   const id = useUniqueId();
   const border = tone === 'amber' ? 'border-amber-200' : 'border-red-200';
   const heading = tone === 'amber' ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-900';
@@ -25,16 +30,30 @@ function Section({
       aria-labelledby={id}
       className={`overflow-hidden rounded-xl border bg-white shadow-sm ${border}`}
     >
-      <h2 id={id} className={`px-4 py-3 text-lg font-semibold ${heading}`}>
-        {title}
-      </h2>
+      <div className={`flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 ${heading}`}>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.to}
+            className="rounded-md text-sm font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {t('viewAll', { count: more.total })}
+          </Link>
+        )}
+      </div>
       <ul className="divide-y divide-slate-100">{children}</ul>
     </section>
   );
 }
 
 interface ExpiryListProps {
+  /** The first few, as the summary gives them. */
   licenses: readonly License[];
+  /** How many there are in all, and the licence list that shows them all. */
+  total: number;
+  viewAll: string;
   /** Opens the Renew dialog of a licence. */
   onRenew: (license: License) => void;
 }
@@ -57,15 +76,16 @@ function RenewButton({ license, onRenew }: { license: License; onRenew: (license
 }
 
 /** "Expiring Soon (Next 30 Days)": shown only when some licence expires within the window. */
-export function ExpiringSoonList({ licenses, onRenew }: ExpiryListProps) {
+export function ExpiringSoonList({ licenses, total, viewAll, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
   if (licenses.length === 0) return null;
   return (
-    <Section title={t('expiringSoon.title')} tone="amber">
+    <Section title={t('expiringSoon.title')} tone="amber" more={{ to: viewAll, total }}>
       {licenses.map((license) => (
         <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
             <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-slate-600">{t(`levels.${license.level}`)}</p>
           </div>
           <div className="text-right text-sm">
@@ -86,15 +106,16 @@ export function ExpiringSoonList({ licenses, onRenew }: ExpiryListProps) {
 }
 
 /** "Expired Licenses": shown only when some licence has expired. */
-export function ExpiredList({ licenses, onRenew }: ExpiryListProps) {
+export function ExpiredList({ licenses, total, viewAll, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
   if (licenses.length === 0) return null;
   return (
-    <Section title={t('expired.title')} tone="red">
+    <Section title={t('expired.title')} tone="red" more={{ to: viewAll, total }}>
       {licenses.map((license) => (
         <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
             <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-red-800">{t('expired.ago', { count: daysSinceExpiry(license) })}</p>
           </div>
           <div className="flex items-center gap-2">

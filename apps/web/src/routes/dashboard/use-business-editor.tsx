@@ -1,5 +1,5 @@
 import '../../features/businesses/i18n';
-import type { Business, License } from '@lt/core';
+import type { Business } from '@lt/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBusiness } from '../../features/businesses/use-delete-business';
@@ -11,14 +11,14 @@ const BusinessModal = lazy(() => import('./business-modal').then((m) => ({ defau
  * Adding, editing and deleting businesses from the dashboard: which modal is open, and a delete
  * that first says how many licences go with the business.
  */
-export function useBusinessEditor(licenses: readonly License[]) {
+export function useBusinessEditor(licenceCount: (business: Business) => number) {
   const { t } = useTranslation('businesses');
   // undefined: closed; null: adding; a business: editing it.
   const [editing, setEditing] = useState<Business | null | undefined>(undefined);
   const remove = useDeleteBusiness();
 
   const confirmDelete = (business: Business) => {
-    const count = licenses.filter((l) => l.business_id === business.id).length;
+    const count = licenceCount(business);
     const question = count > 0 ? t('confirmDeleteLicenses', { count }) : t('confirmDelete');
     if (window.confirm(question)) remove.mutate(business.id);
   };

@@ -3,6 +3,7 @@ export const workspaces = {
   title: 'Workspaces',
   intro: 'Businesses live in workspaces. Invite a client, a colleague or a location manager into one.',
   personal: 'Personal',
+  switcher: { label: 'Workspace', all: 'All workspaces' },
   personalName: 'Personal',
   roles: { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' },
   roleHelp: {

@@ -6,6 +6,7 @@ export const workspaces: typeof en = {
   intro:
     'Les entreprises sont rangées dans des espaces de travail. Invitez-y un client, un collègue ou un gérant d’établissement.',
   personal: 'Personnel',
+  switcher: { label: 'Espace de travail', all: 'Tous les espaces' },
   personalName: 'Personnel',
   roles: { owner: 'Propriétaire', editor: 'Éditeur', viewer: 'Lecteur' },
   roleHelp: {
