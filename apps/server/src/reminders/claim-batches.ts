@@ -5,8 +5,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import type { ClaimedDelivery, Outcome } from './claims';
 import type { OutboxRow } from './email-transport';
+
+/** What these statements need of a claim (claims.ts `ClaimedDelivery` has it). */
+export interface HeldClaim {
+  id: string;
+  claimToken: string;
+  /** Including this one. */
+  attempts: number;
+}
+
+export type Outcome =
+  | { outcome: 'sent'; providerId: string; recipient: string }
+  | { outcome: 'retry'; error: string; retryAt: Date; recipient?: string }
+  | { outcome: 'failed' | 'skipped' | 'cancelled'; error: string; recipient?: string };
 
 const STATUS: Record<Outcome['outcome'], string> = {
   sent: 'sent',
@@ -22,7 +34,7 @@ const STATUS: Record<Outcome['outcome'], string> = {
  */
 export async function renewClaims(
   db: Db,
-  claims: readonly ClaimedDelivery[],
+  claims: readonly HeldClaim[],
   opts: { now: Date; leaseMs: number },
 ): Promise<boolean[]> {
   if (claims.length === 0) return [];
@@ -40,7 +52,7 @@ export async function renewClaims(
 }
 
 export interface Finished {
-  claim: ClaimedDelivery;
+  claim: HeldClaim;
   result: Outcome;
   outbox?: OutboxRow;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { finishMany, renewClaims } from './claim-batches';
+import { finishMany, type Outcome, renewClaims } from './claim-batches';
 import type { OutboxRow } from './email-transport';
 
 /** Room on top of a send's own time limit for the database round trips around it. */
@@ -90,10 +90,7 @@ export async function claimDue(
   });
 }
 
-export type Outcome =
-  | { outcome: 'sent'; providerId: string; recipient: string }
-  | { outcome: 'retry'; error: string; retryAt: Date; recipient?: string }
-  | { outcome: 'failed' | 'skipped' | 'cancelled'; error: string; recipient?: string };
+export type { Outcome };
 
 /**
  * Extends the claim from `now`, if this worker still holds it; called right before each send, so
