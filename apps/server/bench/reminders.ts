@@ -10,18 +10,16 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { systemClock } from '../src/lib/clock';
-import { DEFAULT_CONCURRENCY, deliverDue } from '../src/reminders/deliver';
 import { sweepDigests } from '../src/reminders/digest-sweep';
-import { silentLog } from '../src/reminders/log';
-import { createReminderRuntime } from '../src/reminders/runtime';
 import { sweepReminders } from '../src/reminders/sweep';
 import { referenceReminderSweep } from '../test/support/reminders/reference-sweep';
+import { measureDelivery } from './delivery-run';
 import { benchDatabase } from './support';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 1_000_000);
 const PER_OWNER = 10;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? DEFAULT_CONCURRENCY);
+const CONCURRENCY = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined;
 
 const ZONES = [
   ['Toronto', 'ON', 'America/Toronto'],
@@ -35,7 +33,12 @@ const ZONES = [
 ];
 
 /** The SMTP server runs in a child process (see smtp-sink.ts). */
-async function startSink(): Promise<{ url: string; count(): Promise<number>; stop(): void }> {
+async function startSink(): Promise<{
+  url: string;
+  count(): Promise<number>;
+  cpuMs(): Promise<number>;
+  stop(): void;
+}> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./smtp-sink.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });
@@ -57,6 +60,11 @@ async function startSink(): Promise<{ url: string; count(): Promise<number>; sto
       child.send('count');
       return answer;
     },
+    cpuMs: () => {
+      const answer = next<number>('cpu');
+      child.send('cpu');
+      return answer;
+    },
     stop: () => child.send('stop'),
   };
 }
@@ -73,7 +81,7 @@ async function main(): Promise<void> {
     const zones = ZONES.map(
       ([city, province, zone], i) => `(${i}, '${city!.replace("'", "''")}', '${province}', '${zone}')`,
     );
-    let t = process.hrtime.bigint();
+    const t = process.hrtime.bigint();
     await database.exec(`
       -- One owner in five takes the weekly digest instead of per-licence e-mails.
       -- Verified addresses: reminders go only to those (decision 009).
@@ -129,21 +137,23 @@ async function main(): Promise<void> {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       SMTP_URL: smtp.url,
+      ...(process.env.BENCH_SMTP_CONNECTIONS ? { SMTP_CONNECTIONS: process.env.BENCH_SMTP_CONNECTIONS } : {}),
       PUBLIC_URL: 'https://bench.example',
     });
-    const runtime = await createReminderRuntime({
-      db: database.db,
-      clock: systemClock,
-      log: silentLog,
-      config,
+    // Before decision 027 (4 connections, 8 at a time, a statement per send and step), then as
+    // the worker runs now; the same number of messages each, in one run.
+    const each = Math.min(MESSAGES, Math.floor(created / 2));
+    const beforeDelivery = await measureDelivery(database, smtp, config, {
+      maxDeliveries: each,
+      connections: 4,
+      concurrency: 8,
+      shareStatements: false,
     });
-    t = process.hrtime.bigint();
-    const tally = await deliverDue(runtime, {
-      maxDeliveries: Math.min(MESSAGES, created),
+    const afterDelivery = await measureDelivery(database, smtp, config, {
+      maxDeliveries: each,
       concurrency: CONCURRENCY,
     });
-    const deliverSeconds = seconds(t);
-    runtime.close();
+    const received = await smtp.count();
 
     const summary = {
       database: 'postgresql',
@@ -177,14 +187,10 @@ async function main(): Promise<void> {
         digests_resweep_over_first: round(digestResweepSeconds / digestSeconds, 3),
       },
       delivery: {
-        messages: tally.sent,
-        received_by_smtp: await smtp.count(),
-        failed_or_retried: tally.failed + tally.retry,
-        seconds: round(deliverSeconds),
-        messages_per_second: Math.round(tally.sent / deliverSeconds),
-        batch_size: 50,
-        concurrency: CONCURRENCY,
-        smtp_connections: 4,
+        before: beforeDelivery,
+        after: afterDelivery,
+        received_by_smtp: received,
+        after_over_before: round(afterDelivery.messages_per_second / beforeDelivery.messages_per_second, 2),
       },
     };
     console.log(JSON.stringify(summary, null, 2));

@@ -6,5 +6,9 @@ const smtp = await startSmtpFake({ keep: false });
 process.send?.({ url: smtp.url });
 process.on('message', (message: string) => {
   if (message === 'count') process.send?.({ count: smtp.received() });
+  if (message === 'cpu') {
+    const used = process.cpuUsage();
+    process.send?.({ cpu: (used.user + used.system) / 1000 });
+  }
   if (message === 'stop') void smtp.close().then(() => process.exit(0));
 });

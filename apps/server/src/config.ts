@@ -86,6 +86,8 @@ const EnvSchema = z
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
       message: 'must start with smtp:// or smtps://',
     }),
+    // Pooled connections the reminder worker sends through, and so its sends in flight (decision 027).
+    SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(16),
     MAIL_FROM: z.string().trim().min(3).default('License Tracker <reminders@localhost>'),
     TWILIO_ACCOUNT_SID: z.string().trim().optional(),
     TWILIO_AUTH_TOKEN: z.string().trim().optional(),
@@ -173,6 +175,8 @@ export interface ReminderConfig {
   worker: boolean;
   /** Unset: e-mail goes to the outbox table and the log. */
   smtpUrl?: string;
+  /** SMTP connections of the reminder worker (SMTP_CONNECTIONS); default 16. */
+  smtpConnections?: number;
   mailFrom: string;
   /** Messages per account and UTC day on each channel; beyond them nothing is sent (issue 16). */
   sendCaps: { email: number; sms: number };
@@ -241,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reminders: {
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,
+      smtpConnections: env.SMTP_CONNECTIONS,
       mailFrom: env.MAIL_FROM,
       sendCaps: { email: env.SEND_CAP_EMAIL_PER_DAY, sms: env.SEND_CAP_SMS_PER_DAY },
       webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,

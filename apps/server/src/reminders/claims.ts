@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { finishMany, type Outcome, renewClaims } from './claim-batches';
 import type { OutboxRow } from './email-transport';
 
 /** Room on top of a send's own time limit for the database round trips around it. */
@@ -101,18 +102,7 @@ export async function claimDue(
   });
 }
 
-export type Outcome =
-  | { outcome: 'sent'; providerId: string; recipient: string }
-  | { outcome: 'retry'; error: string; retryAt: Date; recipient?: string }
-  | { outcome: 'failed' | 'skipped' | 'cancelled'; error: string; recipient?: string };
-
-const STATUS: Record<Outcome['outcome'], string> = {
-  sent: 'sent',
-  retry: 'pending',
-  failed: 'failed',
-  skipped: 'skipped',
-  cancelled: 'cancelled',
-};
+export type { Outcome };
 
 /**
  * Extends the claim from `now`, if this worker still holds it; called right before each send, so
@@ -123,12 +113,8 @@ export async function renewClaim(
   claim: ClaimedDelivery,
   opts: { now: Date; leaseMs: number },
 ): Promise<boolean> {
-  const leaseEnd = new Date(opts.now.getTime() + opts.leaseMs).toISOString();
-  const renewed = await db.execute(sql`
-    update reminder_deliveries set next_attempt_at = ${leaseEnd}::timestamptz
-    where id = ${claim.id}::uuid and claim_token = ${claim.claimToken}::uuid and status = 'sending'
-    returning 1`);
-  return rowsOf(renewed).length === 1;
+  const [renewed] = await renewClaims(db, [claim], opts);
+  return renewed === true;
 }
 
 /**
@@ -143,35 +129,8 @@ export async function finish(
   result: Outcome,
   opts: { now: Date; worker: string; outbox?: OutboxRow },
 ): Promise<boolean> {
-  const at = sql`${opts.now.toISOString()}::timestamptz`;
-  const providerId = result.outcome === 'sent' ? result.providerId : null;
-  const error = result.outcome === 'sent' ? null : result.error;
-  const next = result.outcome === 'retry' ? sql`${result.retryAt.toISOString()}::timestamptz` : at;
-  const o = opts.outbox;
-  const keep = o
-    ? sql`, kept as (
-        insert into email_outbox (id, delivery_id, "from", "to", subject, text, html, headers, created_at)
-        select ${o.id}::uuid, id, ${o.from}::text, ${o.to}::text, ${o.subject}::text, ${o.text}::text,
-          ${o.html}::text, ${JSON.stringify(o.headers)}::jsonb, ${at} from done
-        returning 1
-      )`
-    : sql``;
-  const updated = await db.execute(sql`
-    with done as (
-      update reminder_deliveries
-      set status = ${STATUS[result.outcome]}, next_attempt_at = ${next}, claim_token = null,
-          provider_id = coalesce(${providerId}::text, provider_id), last_error = ${error}::text,
-          recipient = coalesce(${result.recipient ?? null}::text, recipient),
-          sent_at = case when ${result.outcome}::text = 'sent' then ${at} else sent_at end,
-          updated_at = ${at}
-      where id = ${claim.id}::uuid and claim_token = ${claim.claimToken}::uuid
-      returning id
-    )${keep}
-    insert into reminder_attempts (delivery_id, attempt, outcome, provider_id, error, worker, at)
-    select id, ${claim.attempts}::smallint, ${result.outcome}::text, ${providerId}::text, ${error}::text,
-      ${opts.worker}::text, ${at} from done
-    returning 1`);
-  return rowsOf(updated).length === 1;
+  const [kept] = await finishMany(db, [{ claim, result, outbox: opts.outbox }], opts);
+  return kept === true;
 }
 
 /**

@@ -13,15 +13,16 @@ import {
   isChannelDelivery,
   loadChannelContexts,
 } from '../channels/deliver-channel';
+import { type Finished, finishMany, renewClaims } from './claim-batches';
 import {
+  type ClaimedDelivery,
   type ClaimedReminder,
   claimDue,
-  finish,
   leaseFor,
   type Outcome,
   recordLostLease,
-  renewClaim,
 } from './claims';
+import { coalesce } from './coalesce';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
 import type { DeliveryDeps } from './delivery-deps';
 import { attemptDigest } from './digest-attempt';
@@ -31,6 +32,7 @@ import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from
 import { emailRecipient } from './recipient-gate';
 import { languagesOf } from './recipient-language';
 import { type DeliveryContext, loadContexts, loadDigestContexts } from './repository';
+import { takeSendAllowances } from './send-cap-batches';
 import { isOptedOut } from './sms-opt-outs';
 import { ackUrl, unsubscribeUrl } from './unsubscribe-token';
 import { plainUserText } from './user-text';
@@ -40,10 +42,18 @@ export type { DeliveryDeps };
 export interface DeliveryOptions {
   /** Deliveries claimed at a time; default: `concurrency`, so none waits under a running lease. */
   batchSize?: number;
-  /** Deliveries sent at the same time within a batch. */
+  /**
+   * Deliveries sent at the same time within a batch; default: the e-mail transport's connections
+   * (`connections`), else DEFAULT_CONCURRENCY.
+   */
   concurrency?: number;
   /** Stop after this many claims (benchmarks); default: until nothing is due. */
   maxDeliveries?: number;
+  /**
+   * false: every send renews, takes its allowance and records alone, one statement each, as
+   * before decision 027 (the benchmark's baseline). Default true.
+   */
+  shareStatements?: boolean;
   /** Checked between batches: a worker shutting down finishes its batch and stops. */
   shouldStop?: () => boolean;
 }
@@ -58,12 +68,23 @@ export const workerName = () => `${hostname()}:${process.pid}`;
 /** Claims and attempts due deliveries until none is left (or told to stop). */
 export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {}): Promise<DeliveryTally> {
   const worker = deps.worker ?? workerName();
-  const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
+  const concurrency = opts.concurrency ?? deps.email.connections ?? DEFAULT_CONCURRENCY;
   const batchSize = opts.batchSize ?? concurrency;
   const leaseMs =
     deps.leaseMs ??
     leaseFor(Math.max(deps.email.timeoutMs, deps.sms?.timeoutMs ?? 0, deps.channels?.timeoutMs ?? 0));
   const tally: DeliveryTally = { sent: 0, retry: 0, failed: 0, skipped: 0, cancelled: 0, lost: 0 };
+  // Each send renews its claim, takes from its cap and records its outcome at its own moment, as
+  // decision 018 wants; sends that do so in the same turn of the event loop share one statement.
+  const share = opts.shareStatements === false ? one : coalesce;
+  const renew = share((claims: ClaimedDelivery[]) =>
+    renewClaims(deps.db, claims, { now: deps.clock.now(), leaseMs }),
+  );
+  const record = share((items: Finished[]) => finishMany(deps.db, items, { now: deps.clock.now(), worker }));
+  const run: DeliveryDeps = {
+    ...deps,
+    takeAllowance: deps.takeAllowance ?? share((requests) => takeSendAllowances(deps.db, requests)),
+  };
   let claimedSoFar = 0;
   while (!opts.shouldStop?.()) {
     const limit = Math.min(batchSize, (opts.maxDeliveries ?? Number.POSITIVE_INFINITY) - claimedSoFar);
@@ -98,14 +119,14 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
       // Right before the send: still ours? Then it stays ours for one more send's time.
       const hold = async () => {
-        if (!(await renewClaim(deps.db, claim, { now: deps.clock.now(), leaseMs }))) throw new ClaimLost();
+        if (!(await renew(claim))) throw new ClaimLost();
       };
       const sending =
         claim.kind === 'reminder' && isChannelDelivery(claim)
-          ? attemptChannel(deps, claim, hold, channelContexts.get(claim.id))
+          ? attemptChannel(run, claim, hold, channelContexts.get(claim.id))
           : claim.kind === 'digest'
-            ? attemptDigest(deps, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
-            : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
+            ? attemptDigest(run, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
+            : attempt(run, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
       const outcome = await sending.catch((error: unknown): Attempted | null =>
         error instanceof ClaimLost
           ? null
@@ -119,11 +140,7 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
         );
         return;
       }
-      const kept = await finish(deps.db, claim, outcome, {
-        now: deps.clock.now(),
-        worker,
-        outbox: outcome.outbox,
-      });
+      const kept = await record({ claim, result: outcome, outbox: outcome.outbox });
       tally[kept ? outcome.outcome : 'lost'] += 1;
       if (kept && claim.kind === 'reminder' && isChannelDelivery(claim))
         await afterChannelOutcome(deps, claim, outcome);
@@ -231,6 +248,12 @@ async function attempt(
     return failed(deps, claim, asFailure(error), now, recipient);
   }
 }
+
+/** A batch function called for each item alone. */
+const one =
+  <I, O>(run: (items: I[]) => Promise<O[]>) =>
+  async (item: I): Promise<O> =>
+    (await run([item]))[0] as O;
 
 async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { ChannelSender } from './channel-transport';
 import type { EmailTransport } from './email-transport';
 import type { ReminderLog } from './log';
+import type { AllowanceRequest } from './send-cap-batches';
 import type { SendCaps } from './send-caps';
 import type { SmsSender } from './sms-transport';
 import type { LinkTokens } from './unsubscribe-token';
@@ -29,4 +30,6 @@ export interface DeliveryDeps {
   retryDelayMs?: (attempt: number) => number;
   /** Messages per account and UTC day (default DEFAULT_SEND_CAPS). */
   sendCaps?: SendCaps;
+  /** How a send takes from the daily cap; `deliverDue` shares one commit among its sends (decision 027). */
+  takeAllowance?: (request: AllowanceRequest) => Promise<boolean>;
 }

@@ -29,6 +29,8 @@ export interface EmailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** The longest one send may take, from `beforeSend` to its answer: claims are sized from it. */
   readonly timeoutMs: number;
+  /** Messages it can have in flight at once (SMTP: its pooled connections); sizes a worker's batch. */
+  readonly connections?: number;
   /** Resolves with the provider's id; throws a DeliveryFailure. */
   send(message: OutgoingEmail, options?: SendOptions): Promise<{ providerId: string }>;
   /**
@@ -70,7 +72,8 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localh
 
 /** One SMTP send's limit, from the moment a connection is free to the relay's answer. */
 export const SMTP_TIMEOUT_MS = 60_000;
-const SMTP_CONNECTIONS = 4;
+/** Connections when none are configured (SMTP_CONNECTIONS sets the worker's, decision 027). */
+export const DEFAULT_SMTP_CONNECTIONS = 4;
 
 /**
  * SMTP through nodemailer, on a small connection pool. Sends wait here for a free connection
@@ -78,20 +81,27 @@ const SMTP_CONNECTIONS = 4;
  * time limit counts the send alone. A send past the limit fails as transient: the relay may
  * still accept it, and the retry carries the same Message-ID.
  */
-export function smtpTransport(url: string, opts: { timeoutMs?: number } = {}): EmailTransport {
+export function smtpTransport(
+  url: string,
+  opts: { timeoutMs?: number; connections?: number } = {},
+): EmailTransport {
   const timeoutMs = opts.timeoutMs ?? SMTP_TIMEOUT_MS;
+  const connections = opts.connections ?? DEFAULT_SMTP_CONNECTIONS;
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
-    maxConnections: SMTP_CONNECTIONS,
+    maxConnections: connections,
+    // One connection carries many messages (nodemailer pipelines each envelope, RFC 2920).
+    maxMessages: 1000,
     connectionTimeout: Math.min(10_000, timeoutMs),
     greetingTimeout: Math.min(10_000, timeoutMs),
     socketTimeout: timeoutMs,
   });
-  const slots = semaphore(SMTP_CONNECTIONS);
+  const slots = semaphore(connections);
   return {
     kind: 'smtp',
     timeoutMs,
+    connections,
     async send(message, options = {}) {
       const release = await slots.acquire();
       try {
@@ -150,8 +160,13 @@ function semaphore(size: number) {
 }
 
 /** SMTP when SMTP_URL is set, else the outbox: the one sender of reminders and account mail. */
-export function emailTransportFor(smtpUrl: string | undefined, db: Db, log: ReminderLog): EmailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(db, log);
+export function emailTransportFor(
+  smtpUrl: string | undefined,
+  db: Db,
+  log: ReminderLog,
+  opts: { connections?: number } = {},
+): EmailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl, opts) : outboxTransport(db, log);
 }
 
 /** The outbox row of a message, with its id: the provider id is `outbox:<id>`. */

@@ -58,7 +58,9 @@ export async function overCap(
 ): Promise<Outcome | null> {
   const cap = (deps.sendCaps ?? DEFAULT_SEND_CAPS)[channel];
   const now = deps.clock.now();
-  if (await takeSendAllowance(deps.db, { userId: claim.userId, channel, now, cap })) return null;
+  const request = { userId: claim.userId, channel, now, cap };
+  const take = deps.takeAllowance ?? ((r: typeof request) => takeSendAllowance(deps.db, r));
+  if (await take(request)) return null;
   deps.log.warn({ deliveryId: claim.id, userId: claim.userId, channel, cap }, 'daily send cap reached');
   return { outcome: 'skipped', error: `the account reached its daily cap of ${cap} ${channel} messages` };
 }

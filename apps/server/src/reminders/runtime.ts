@@ -22,7 +22,9 @@ export async function createReminderRuntime(opts: {
   worker?: string;
 }): Promise<ReminderRuntime> {
   const { db, config } = opts;
-  const email = emailTransportFor(config.reminders.smtpUrl, db, opts.log);
+  const email = emailTransportFor(config.reminders.smtpUrl, db, opts.log, {
+    connections: config.reminders.smtpConnections,
+  });
   return {
     db,
     clock: opts.clock,

@@ -49,6 +49,17 @@ export const licenseTemplates = pgTable(
     check('license_templates_validity_min', sql`${t.defaultValidityMonths} >= 1`),
     check('license_templates_types_not_empty', sql`cardinality(${t.businessTypes}) >= 1`),
     index('license_templates_place_idx').on(t.level, t.province, t.city),
+    // The admin list's sorts (templates-repository.ts `ordering`), so a page is an index range
+    // however many templates there are (decision 027).
+    index('license_templates_admin_order_idx').on(
+      sql`(case ${t.level} when 'federal' then 0 when 'provincial' then 1 else 2 end)`,
+      sql`${t.province} asc nulls first`,
+      sql`${t.city} asc nulls first`,
+      t.name,
+      t.id,
+    ),
+    index('license_templates_name_idx').on(t.name, t.id),
+    index('license_templates_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -78,7 +78,8 @@ export const reminderDeliveries = pgTable(
     index('reminder_deliveries_claimable_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
-    index('reminder_deliveries_updated_idx').on(t.updatedAt),
+    // The admin list's order, newest change first with the id as tie-break (decision 027).
+    index('reminder_deliveries_updated_idx').on(t.updatedAt, t.id),
     check('reminder_deliveries_channel', sql`${t.channel} in ('email', 'sms', 'slack', 'teams', 'webhook')`),
     check('reminder_deliveries_addressee', sql`${t.userId} is not null or ${t.targetKey} <> ''`),
     check(

@@ -2,8 +2,10 @@ import type { AdminTemplateQuery } from '@lt/core';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { businesses, licenses, licenseTemplates, users } from '../../db/schema';
 import type { TemplateRow } from '../templates/service';
+import { ESTIMATED_TOTAL_FROM } from './repository';
 
 type Query = z.output<typeof AdminTemplateQuery>;
 
@@ -29,12 +31,13 @@ function ordering(sort: Query['sort']): SQL[] {
   switch (sort) {
     case 'name':
       return [asc(t.name), asc(t.id)];
+    // Ties in the direction of the sort, so that each sort is one index read backwards or forwards.
     case '-name':
-      return [desc(t.name), asc(t.id)];
+      return [desc(t.name), desc(t.id)];
     case 'place':
       return [sql`${t.province} asc nulls first`, sql`${t.city} asc nulls first`, asc(t.name), asc(t.id)];
     case '-updated_at':
-      return [desc(t.updatedAt), asc(t.id)];
+      return [desc(t.updatedAt), desc(t.id)];
     default:
       return [
         levelOrder,
@@ -46,10 +49,27 @@ function ordering(sort: Query['sort']): SQL[] {
   }
 }
 
+/**
+ * Unfiltered, a large catalogue's total is the planner's estimate (as the users list's, decision
+ * 027); a search or filter is counted, the rows it matches being the ones it asks for.
+ */
+async function countTemplates(db: Db, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const [row] = await rawRows<{ estimate: number }>(
+      db,
+      sql`select reltuples::float8 as estimate from pg_class where oid = 'license_templates'::regclass`,
+    );
+    const estimate = Number(row?.estimate ?? -1);
+    if (estimate >= ESTIMATED_TOTAL_FROM) return Math.round(estimate);
+  }
+  const [row] = await db.select({ n: count() }).from(licenseTemplates).where(where);
+  return row?.n ?? 0;
+}
+
 /** One page of templates, searched, filtered and sorted, with the number of rows that match. */
 export async function templatesPage(db: Db, query: Query): Promise<{ rows: TemplateRow[]; total: number }> {
   const where = filters(query);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(licenseTemplates)
@@ -57,9 +77,9 @@ export async function templatesPage(db: Db, query: Query): Promise<{ rows: Templ
       .orderBy(...ordering(query.sort))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(licenseTemplates).where(where),
+    countTemplates(db, where),
   ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 /** The licences made from a template, with their business and owner, for the delete confirmation. */
