@@ -4,10 +4,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { describeRenewalRule, RenewalRuleSchema } from '@lt/core';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { writeCalendar } from '../../lib/icalendar';
 import { listLicenses } from '../licenses/service';
 import { roleInWorkspace } from '../workspaces/access';
-import * as workspaces from '../workspaces/repository';
 import type { FeedTokens } from './feed-token';
 import * as repo from './repository';
 
@@ -40,6 +40,17 @@ export async function rotateCalendar(ctx: FeedContext, userId: string): Promise<
   return feedUrl(ctx, userId, feed.generation);
 }
 
+/** The access decision's answer without its error: a stranger's feed is simply not there. */
+async function isMember(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  try {
+    await roleInWorkspace(db, userId, workspaceId, 'read');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return false;
+    throw error;
+  }
+}
+
 /** The feed of the token's owner, or null when the token is not a current one. */
 export async function calendarFeed(
   ctx: FeedContext,
@@ -57,7 +68,7 @@ export async function calendarFeed(
   const host = new URL(ctx.publicUrl).host;
   const link = `${ctx.publicUrl}/app/licenses`;
   // A member no more: the workspace's address stops answering, like a missing one.
-  if (workspaceId && !(await workspaces.roleIn(ctx.db, userId, workspaceId))) return null;
+  if (workspaceId && !(await isMember(ctx.db, userId, workspaceId))) return null;
   const licenses = (await listLicenses(ctx.db, userId)).filter(
     (owned) => !workspaceId || owned.workspaceId === workspaceId,
   );

@@ -1,25 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster, toast } from '../../lib/toast';
+import { renderWithQueries, stubApi } from '../../../test/admin';
+import { toast } from '../../lib/toast';
 import { TemplateForm } from './template-form';
 import { EMPTY_TEMPLATE_FORM, type TemplateFormValues } from './template-form-state';
 
 function renderForm(initial: TemplateFormValues = EMPTY_TEMPLATE_FORM, isEditing = false) {
   const onSubmit = vi.fn();
-  render(
-    <>
-      <AppToaster />
-      <TemplateForm
-        initial={initial}
-        isEditing={isEditing}
-        pending={false}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />
-    </>,
+  // The places list the city is picked from (GET /locations/search).
+  const api = stubApi((method, path) =>
+    method === 'GET' && path.startsWith('/locations/search')
+      ? { body: path.includes('province=NS') ? [{ city: 'Halifax', province: 'NS' }] : [] }
+      : undefined,
   );
-  return { onSubmit, user: userEvent.setup() };
+  renderWithQueries(
+    <TemplateForm
+      initial={initial}
+      isEditing={isEditing}
+      pending={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+    />,
+  );
+  return { onSubmit, api, user: userEvent.setup() };
 }
 
 const field = (name: RegExp) => screen.queryByLabelText(name);
@@ -32,6 +36,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('TemplateForm', () => {
   afterEach(() => {
     act(() => toast.remove());
+    vi.unstubAllGlobals();
+  });
+
+  it('picks a municipal template’s city from the places list of its province', async () => {
+    const { user, api } = renderForm();
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText(/^Province/), 'NS');
+    await user.type(screen.getByRole('combobox', { name: /^City/ }), 'Hal');
+    await user.click(await screen.findByRole('option', { name: 'Halifax' }, { timeout: 8000 }));
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveProperty('value', 'Halifax');
+    expect(api.paths()).toContain('GET /locations/search?query=Hal&province=NS');
   });
 
   it('starts as a municipal template of 12 months with province and city shown', () => {
