@@ -34,11 +34,13 @@ import { passwordRoutes } from './modules/users/password-routes';
 import { phoneRoutes } from './modules/users/phone-routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureUser, markEmailVerified } from './modules/users/service';
+import { recipientRoutes } from './modules/recipients/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { ackRoutes } from './reminders/ack-routes';
 import { emailTransportFor } from './reminders/email-transport';
 import { reminderRoutes } from './reminders/routes';
 import { twilioWebhookRoutes } from './reminders/twilio-webhook';
+import { recipientLinkRoutes } from './reminders/recipient-link-routes';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
 import { isClientRoute, registerWebApp } from './web/static';
 
@@ -187,16 +189,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminRoutes);
       const mail = emailTransportFor(config.reminders.smtpUrl, database.db, app.log);
       api.addHook('onClose', async () => mail.close());
-      await api.register(workspaceRoutes, {
-        send: async (to, message) => {
-          await mail.send({ from: config.reminders.mailFrom, to, ...message });
-        },
-      });
+      const send = async (to: string, message: { subject: string; text: string; html: string }) => {
+        await mail.send({ from: config.reminders.mailFrom, to, ...message });
+      };
+      await api.register(workspaceRoutes, { send });
+      await api.register(recipientRoutes, { send });
     },
     { prefix: '/api' },
   );
   // The unsubscribe link of reminder e-mails: no bearer token, so outside /api.
   await app.register(unsubscribeRoutes);
+  // A business's outside recipients confirm and unsubscribe by their own signed links (decision 023).
+  await app.register(recipientLinkRoutes);
   // The "I'm on it" link of reminders and digests: signed, no sign-in, so outside /api too.
   await app.register(ackRoutes);
   // STOP, START and HELP texted to our Twilio number: signed by Twilio, so outside /api too.

@@ -8,6 +8,7 @@ export * from './contracts/fields';
 export * from './contracts/licenses';
 export * from './contracts/locations';
 export * from './contracts/onboarding';
+export * from './contracts/recipients';
 export * from './contracts/reminders';
 export * from './contracts/templates';
 export * from './contracts/users';

@@ -8,6 +8,7 @@ import {
   todayIn,
 } from '@lt/core';
 import {
+  type ClaimedDelivery,
   type ClaimedReminder,
   claimDue,
   finish,
@@ -22,7 +23,9 @@ import { attemptDigest } from './digest-attempt';
 import { logOutboxed } from './email-transport';
 import { ClaimLost, DeliveryFailure, oneLine } from './failures';
 import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
+import { attemptForRecipient, isRecipientKey } from './recipient-delivery';
 import { emailRecipient } from './recipient-gate';
+import { loadRecipientContexts } from './recipient-repository';
 import { languagesOf } from './recipient-language';
 import { type DeliveryContext, loadContexts, loadDigestContexts } from './repository';
 import { isOptedOut } from './sms-opt-outs';
@@ -63,9 +66,14 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs });
     if (claims.length === 0) break;
     claimedSoFar += claims.length;
+    const forRecipient = (c: ClaimedDelivery) => c.kind === 'reminder' && isRecipientKey(c.targetKey);
     const contexts = await loadContexts(
       deps.db,
-      claims.filter((c) => c.kind === 'reminder').map((c) => c.id),
+      claims.filter((c) => c.kind === 'reminder' && !forRecipient(c)).map((c) => c.id),
+    );
+    const recipientContexts = await loadRecipientContexts(
+      deps.db,
+      claims.filter(forRecipient).map((c) => c.id),
     );
     const digests = claims.filter((c) => c.kind === 'digest');
     // Both ends of the country's calendar: each licence is then measured in its business's zone.
@@ -77,7 +85,7 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     // Each recipient's language (issue 15), kept apart from the delivery contexts.
     const languages = await languagesOf(
       deps.db,
-      claims.map((c) => c.userId),
+      claims.flatMap((c) => (c.userId ? [c.userId] : [])),
     );
     await forEachLimited(claims, concurrency, async (claim) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
@@ -88,7 +96,9 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
       const sending =
         claim.kind === 'digest'
           ? attemptDigest(deps, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
-          : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
+          : forRecipient(claim)
+            ? attemptForRecipient(deps, claim, hold, recipientContexts.get(claim.id))
+            : attempt(deps, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
       const outcome = await sending.catch((error: unknown): Attempted | null =>
         error instanceof ClaimLost
           ? null

@@ -55,10 +55,12 @@ export async function overCap(
   deps: DeliveryDeps,
   claim: ClaimedDelivery,
   channel: SendChannel,
+  /** Whose allowance: the claim's user, or for a business's recipient the business's creator. */
+  accountId: string = claim.userId,
 ): Promise<Outcome | null> {
   const cap = (deps.sendCaps ?? DEFAULT_SEND_CAPS)[channel];
   const now = deps.clock.now();
-  if (await takeSendAllowance(deps.db, { userId: claim.userId, channel, now, cap })) return null;
-  deps.log.warn({ deliveryId: claim.id, userId: claim.userId, channel, cap }, 'daily send cap reached');
+  if (await takeSendAllowance(deps.db, { userId: accountId, channel, now, cap })) return null;
+  deps.log.warn({ deliveryId: claim.id, userId: accountId, channel, cap }, 'daily send cap reached');
   return { outcome: 'skipped', error: `the account reached its daily cap of ${cap} ${channel} messages` };
 }

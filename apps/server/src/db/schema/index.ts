@@ -6,3 +6,4 @@ export * from './phone';
 export * from './reminders';
 export * from './users';
 export * from './workspaces';
+export * from './recipients';
