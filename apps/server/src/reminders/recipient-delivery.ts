@@ -20,7 +20,8 @@ function cancelReason(claim: ClaimedReminder, ctx: RecipientContext | undefined)
   if (ctx.currentExpiryDate !== claim.expiryDate) return 'the expiry date changed';
   if (ctx.acknowledgedAt) return 'the owner said they are on it';
   if (ctx.unsubscribedAt) return 'the recipient unsubscribed';
-  if (!ctx.channels.includes(claim.channel)) return `${claim.channel} is no longer one of the recipient's channels`;
+  if (!ctx.channels.includes(claim.channel))
+    return `${claim.channel} is no longer one of the recipient's channels`;
   if (ctx.memberId && !ctx.memberStillIn) return 'the member left the workspace';
   return null;
 }
@@ -82,11 +83,14 @@ export async function attemptForRecipient(
     }
     // SMS goes to members only, at the number they proved with a code (issue 16).
     if (!ctx.memberId) return { outcome: 'skipped', error: 'SMS to an outside contact is not offered' };
-    if (!deps.sms) return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
+    if (!deps.sms)
+      return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
     const phone = ctx.memberPhone ? normalizePhoneNumber(ctx.memberPhone) : null;
     if (!phone) return { outcome: 'skipped', error: 'the member has no valid phone number' };
-    if (phone !== ctx.memberPhoneVerified) return { outcome: 'skipped', error: 'the phone number is not verified yet' };
-    if (await isOptedOut(deps.db, phone)) return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
+    if (phone !== ctx.memberPhoneVerified)
+      return { outcome: 'skipped', error: 'the phone number is not verified yet' };
+    if (await isOptedOut(deps.db, phone))
+      return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
     recipient = phone;
     const body = reminderSms(facts, ack);
     if (claim.attempts > 1) {

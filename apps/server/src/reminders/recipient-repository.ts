@@ -14,7 +14,11 @@ export const RECIPIENT_PREFIX = 'recipient:';
 /** A recipient with the name of its business, for the pages of its links. */
 export async function recipientWithBusiness(db: Db, id: string) {
   const [row] = await db
-    .select({ recipient: businessRecipients, businessName: businesses.businessName, memberLanguage: users.language })
+    .select({
+      recipient: businessRecipients,
+      businessName: businesses.businessName,
+      memberLanguage: users.language,
+    })
     .from(businessRecipients)
     .innerJoin(businesses, eq(businesses.id, businessRecipients.businessId))
     .leftJoin(users, eq(users.id, businessRecipients.userId))
@@ -123,7 +127,9 @@ export async function loadRecipientContexts(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, businesses.workspaceId), eq(workspaceMembers.userId, r.userId)),
     )
-    .where(and(inArray(reminderDeliveries.id, deliveryIds), like(reminderDeliveries.targetKey, 'recipient:%')));
+    .where(
+      and(inArray(reminderDeliveries.id, deliveryIds), like(reminderDeliveries.targetKey, 'recipient:%')),
+    );
   return new Map(rows.map((row) => [row.deliveryId, row]));
 }
 
@@ -132,7 +138,12 @@ export async function recipientNames(db: Db, targetKeys: string[]): Promise<Map<
   const keys = [...new Set(targetKeys.filter((k) => k.startsWith(RECIPIENT_PREFIX)))];
   if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ id: businessRecipients.id, name: businessRecipients.name, fullName: users.fullName, email: users.email })
+    .select({
+      id: businessRecipients.id,
+      name: businessRecipients.name,
+      fullName: users.fullName,
+      email: users.email,
+    })
     .from(businessRecipients)
     .leftJoin(users, eq(users.id, businessRecipients.userId))
     .where(inArray(sql`${RECIPIENT_PREFIX} || ${businessRecipients.id}::text`, keys));

@@ -1,5 +1,5 @@
 import type { Language } from '@lt/core';
-import { emailButton, emailDocument, escapeHtml as e } from './email-layout';
+import { escapeHtml as e, emailButton, emailDocument } from './email-layout';
 
 /**
  * What an outside recipient reads (decision 023): the one confirmation e-mail, and the pages of
@@ -56,7 +56,7 @@ const fr: RecipientWording = {
   confirmSubject: (business) => `Confirmez les rappels de permis de ${business}`,
   confirmLines: (inviter, business) => [
     `${inviter} souhaite que vous receviez les rappels de License Tracker avant l'échéance des permis de ${business}.`,
-    "Rien ne vous est envoyé avant votre confirmation. Chaque rappel contient un lien pour les arrêter.",
+    'Rien ne vous est envoyé avant votre confirmation. Chaque rappel contient un lien pour les arrêter.',
   ],
   confirmButton: 'Oui, envoyez-moi ces rappels',
   confirmAfter:
@@ -91,9 +91,15 @@ export function confirmationMail(
   const subject = w.confirmSubject(input.business);
   return {
     subject,
-    text: [...lines, '', `${w.confirmButton}: ${input.url}`, '', w.confirmAfter, '', '— License Tracker'].join(
-      '\n',
-    ),
+    text: [
+      ...lines,
+      '',
+      `${w.confirmButton}: ${input.url}`,
+      '',
+      w.confirmAfter,
+      '',
+      '— License Tracker',
+    ].join('\n'),
     html: emailDocument(
       language,
       subject,

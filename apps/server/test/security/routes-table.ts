@@ -31,7 +31,11 @@ import {
   PostalValidationRequest,
   ProfileUpdate,
   ProvinceParam,
+  RecipientCreate,
+  RecipientPageQuery,
+  RecipientUpdate,
   RenewLicenseRequest,
+  recipientParams,
   TemplateInput,
   uuidParam,
   ValidateLocationRequest,
@@ -104,6 +108,14 @@ const templateSample = () => templateBody();
 const id = { id: 'id' } as const;
 const memberIds = { id: 'id', user_id: 'id' } as const;
 const invitationIds = { id: 'id', invitation_id: 'id' } as const;
+const recipientIds = { id: 'id', recipient_id: 'id' } as const;
+const recipientSample = () => ({
+  kind: 'contact',
+  name: 'Sam Client',
+  email: 'sam.client@example.test',
+  language: 'fr',
+  channels: ['email'],
+});
 const token = { token: 'token' } as const;
 const workspacePage = { schema: WorkspacePageQuery, sample: { limit: '5', offset: '0' } };
 const pageQuery = { schema: AdminPageQuery, sample: { limit: '5', offset: '0' } };
@@ -240,6 +252,33 @@ export const ROUTES: RouteSpec[] = [
     body: { schema: BusinessUpdate, sample: () => ({ ...BUSINESS_SAMPLE, business_name: 'Renamed' }) },
   },
   { method: 'DELETE', path: '/api/businesses/:id', params: id, paramsSchema: uuidParam },
+  {
+    method: 'GET',
+    path: '/api/businesses/:id/recipients',
+    params: id,
+    paramsSchema: uuidParam,
+    query: { schema: RecipientPageQuery, sample: { limit: '5', offset: '0' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: RecipientCreate, sample: recipientSample },
+  },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    params: recipientIds,
+    paramsSchema: recipientParams,
+    body: { schema: RecipientUpdate, sample: () => ({ name: 'Sam Client' }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    params: recipientIds,
+    paramsSchema: recipientParams,
+  },
 
   { method: 'GET', path: '/api/licenses' },
   { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },

@@ -26,6 +26,8 @@ interface Target {
   lic: string;
   member: string;
   inv: string;
+  /** An outside contact among the business's reminder recipients (decision 023). */
+  rcp: string;
 }
 
 interface Probe {
@@ -218,11 +220,19 @@ describe.each(DB_KINDS)('workspace roles × routes (%s)', (kind) => {
         role: 'viewer',
       })
     ).id!;
-    return { ws, biz, lic, inv, member: userIds.spare };
+    const rcp = (
+      await ok('owner', 'POST', `/api/businesses/${biz}/recipients/`, {
+        kind: 'contact',
+        name: 'Client',
+        email: 'client@example.test',
+      })
+    ).id!;
+    return { ws, biz, lic, inv, member: userIds.spare, rcp };
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: SECURITY_ENV });
+    // Every fresh target e-mails a recipient's confirmation: more than one day's cap of one account.
+    t = await buildTestApp(kind, { env: { ...SECURITY_ENV, SEND_CAP_EMAIL_PER_DAY: '100000' } });
     const people: Person[] = [...ROLES, 'spare'];
     const entries = await Promise.all(
       people.map(async (role) => [role, (await t.signIn(newIdentity(`ws-${role}`))).headers] as const),

@@ -3,7 +3,7 @@ export * from './calendar';
 export * from './catalog';
 export * from './identity';
 export * from './phone';
+export * from './recipients';
 export * from './reminders';
 export * from './users';
 export * from './workspaces';
-export * from './recipients';

@@ -42,7 +42,9 @@ export const businessRecipients = pgTable(
   },
   (t) => [
     index('business_recipients_business_idx').on(t.businessId, t.createdAt),
-    uniqueIndex('business_recipients_member_key').on(t.businessId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('business_recipients_member_key')
+      .on(t.businessId, t.userId)
+      .where(sql`${t.userId} is not null`),
     uniqueIndex('business_recipients_email_key').on(t.businessId, t.email).where(sql`${t.email} is not null`),
     check(
       'business_recipients_kind',

@@ -13,7 +13,9 @@ export interface RecipientWithMember {
 
 const memberColumns = { fullName: users.fullName, email: users.email, language: users.language };
 
-function withMember(rows: { recipient: RecipientRow; fullName: string | null; email: string | null; language: string | null }[]) {
+function withMember(
+  rows: { recipient: RecipientRow; fullName: string | null; email: string | null; language: string | null }[],
+) {
   return rows.map(
     ({ recipient, fullName, email, language }): RecipientWithMember => ({
       recipient,
@@ -77,7 +79,11 @@ export async function insert(db: Db, values: RecipientValues): Promise<Recipient
 }
 
 export async function update(db: Db, id: string, patch: Partial<RecipientValues>): Promise<RecipientRow> {
-  const [row] = await db.update(businessRecipients).set(patch).where(eq(businessRecipients.id, id)).returning();
+  const [row] = await db
+    .update(businessRecipients)
+    .set(patch)
+    .where(eq(businessRecipients.id, id))
+    .returning();
   return row!;
 }
 

@@ -14,7 +14,14 @@ import { z } from 'zod';
 import type { SendMail } from '../workspaces/invitations';
 import * as service from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 
 export interface RecipientRouteOptions {
   /** Sends the confirmation e-mail through the product's transport (app.ts). */
@@ -25,7 +32,12 @@ export interface RecipientRouteOptions {
 export async function recipientRoutes(app: FastifyInstance, options: RecipientRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['businesses'];
-  const ctx = () => ({ now: app.clock.now(), publicUrl: app.config.publicUrl, send: options.send });
+  const ctx = () => ({
+    now: app.clock.now(),
+    publicUrl: app.config.publicUrl,
+    send: options.send,
+    emailCap: app.config.reminders.sendCaps.email,
+  });
 
   r.get(
     '/businesses/:id/recipients/',

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { cachedRecipientTokens, recipientConfirmUrl } from '../../reminders/recipient-tokens';
 import { confirmationMail } from '../../reminders/recipient-wording';
-import { DEFAULT_SEND_CAPS, takeSendAllowance } from '../../reminders/send-caps';
+import { takeSendAllowance } from '../../reminders/send-caps';
 import { getBusiness } from '../businesses/service';
 import type { SendMail } from '../workspaces/invitations';
 import * as repo from './repository';
@@ -30,8 +30,7 @@ export const OTHERS_OPT_IN = 'Each member opts in or out of reminders themselves
 export const CONTACT_NEEDS_NAME = 'name: is required for an outside contact';
 export const CONTACT_NEEDS_ADDRESS = 'email: an outside contact needs an e-mail address or a phone number';
 export const EMAIL_CHANNEL_NEEDS_EMAIL = 'email: is required to send e-mail reminders';
-export const NO_SMS_FOR_CONTACTS =
-  'channels: SMS to an outside contact is not available yet; choose e-mail.';
+export const NO_SMS_FOR_CONTACTS = 'channels: SMS to an outside contact is not available yet; choose e-mail.';
 export const CONFIRMATIONS_CAPPED = `This contact was already sent ${MAX_RECIPIENT_CONFIRMATIONS} confirmation e-mails; they can use the last one.`;
 export const DAILY_CAP = 'Your account reached its daily cap of e-mails; try again tomorrow.';
 
@@ -43,6 +42,8 @@ export interface SendContext {
   now: Date;
   publicUrl: string;
   send: SendMail;
+  /** The caller's daily e-mail cap (SEND_CAP_EMAIL_PER_DAY): confirmations count against it. */
+  emailCap: number;
 }
 
 export function toRecipient({ recipient: r, member }: repo.RecipientWithMember, callerId: string): Recipient {
@@ -69,7 +70,10 @@ export function toRecipient({ recipient: r, member }: repo.RecipientWithMember, 
 /** Any member of the business's workspace reads the list (a viewer too). */
 export async function listRecipients(db: Db, userId: string, businessId: string, page: Page) {
   await getBusiness(db, userId, businessId, 'read');
-  const [rows, total] = await Promise.all([repo.listPage(db, businessId, page), repo.countOf(db, businessId)]);
+  const [rows, total] = await Promise.all([
+    repo.listPage(db, businessId, page),
+    repo.countOf(db, businessId),
+  ]);
   return { total, recipients: rows.map((r) => toRecipient(r, userId)) };
 }
 
@@ -90,8 +94,16 @@ function contactValues(input: {
   return { name, email, phoneNumber: phone };
 }
 
-const hasContactFields = (body: { name?: unknown; email?: unknown; phone_number?: unknown; language?: unknown }) =>
-  body.name !== undefined || body.email !== undefined || body.phone_number !== undefined || body.language !== undefined;
+const hasContactFields = (body: {
+  name?: unknown;
+  email?: unknown;
+  phone_number?: unknown;
+  language?: unknown;
+}) =>
+  body.name !== undefined ||
+  body.email !== undefined ||
+  body.phone_number !== undefined ||
+  body.language !== undefined;
 
 export async function createRecipient(
   db: Db,
@@ -103,9 +115,15 @@ export async function createRecipient(
   const channels = body.channels ?? ['email'];
   const created = await db.transaction(async (tx) => {
     // A member opts themselves in (a viewer too: it is their inbox); contacts need an editor.
-    const { business } = await getBusiness(tx, caller.id, businessId, body.kind === 'member' ? 'read' : 'edit');
+    const { business } = await getBusiness(
+      tx,
+      caller.id,
+      businessId,
+      body.kind === 'member' ? 'read' : 'edit',
+    );
     await repo.lockBusiness(tx, businessId);
-    if ((await repo.countOf(tx, businessId)) >= MAX_RECIPIENTS_PER_BUSINESS) throw conflict(TOO_MANY_RECIPIENTS);
+    if ((await repo.countOf(tx, businessId)) >= MAX_RECIPIENTS_PER_BUSINESS)
+      throw conflict(TOO_MANY_RECIPIENTS);
     if (body.kind === 'member') {
       if (hasContactFields(body)) throw badRequest(MEMBER_FIELDS);
       if (await repo.findMember(tx, businessId, caller.id)) throw conflict(ALREADY_RECIPIENT);
@@ -120,7 +138,8 @@ export async function createRecipient(
       return { row, businessName: business.businessName };
     }
     const values = contactValues({ ...body, channels });
-    if (values.email && (await repo.findEmail(tx, businessId, values.email))) throw conflict(EMAIL_ALREADY_LISTED);
+    if (values.email && (await repo.findEmail(tx, businessId, values.email)))
+      throw conflict(EMAIL_ALREADY_LISTED);
     const row = await repo.insert(tx, {
       businessId,
       ...values,
@@ -161,7 +180,7 @@ async function sendConfirmation(
     userId: caller.id,
     channel: 'email',
     now: ctx.now,
-    cap: DEFAULT_SEND_CAPS.email,
+    cap: ctx.emailCap,
   });
   if (!allowed) throw new AppError(429, DAILY_CAP);
   const tokens = await cachedRecipientTokens(db);
