@@ -117,6 +117,32 @@ const PROBES: Probe[] = [
     body: () => ({ business_name: 'Renamed' }),
   },
   { method: 'DELETE', path: '/api/businesses/:id', fill: (t) => `/api/businesses/${t.biz}/`, need: 'edit' },
+  {
+    method: 'GET',
+    path: '/api/businesses/:id/recipients',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/`,
+    need: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/`,
+    need: 'edit',
+    body: () => ({ kind: 'contact', name: 'Location manager', email: 'manager@example.test' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/`,
+    need: 'edit',
+    body: () => ({ name: 'The client' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/`,
+    need: 'edit',
+  },
   { method: 'POST', path: '/api/licenses', fill: () => '/api/licenses/', need: 'edit', body: licence },
   { method: 'GET', path: '/api/licenses/:id', fill: (t) => `/api/licenses/${t.lic}/`, need: 'read' },
   {
