@@ -32,6 +32,7 @@ import { licenseRoutes } from './modules/licenses/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { myDataRoutes } from './modules/my-data/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { recipientRoutes } from './modules/recipients/routes';
 import { suggestionRoutes } from './modules/suggestions/routes';
 import { passwordRoutes } from './modules/users/password-routes';
 import { phoneRoutes } from './modules/users/phone-routes';
@@ -40,6 +41,7 @@ import { ensureUser, markEmailVerified } from './modules/users/service';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { ackRoutes } from './reminders/ack-routes';
 import { emailTransportFor } from './reminders/email-transport';
+import { recipientLinkRoutes } from './reminders/recipient-link-routes';
 import { reminderRoutes } from './reminders/routes';
 import { twilioWebhookRoutes } from './reminders/twilio-webhook';
 import { unsubscribeRoutes } from './reminders/unsubscribe-routes';
@@ -193,16 +195,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(channelRoutes);
       const mail = emailTransportFor(config.reminders.smtpUrl, database.db, app.log);
       api.addHook('onClose', async () => mail.close());
-      await api.register(workspaceRoutes, {
-        send: async (to, message) => {
-          await mail.send({ from: config.reminders.mailFrom, to, ...message });
-        },
-      });
+      const send = async (to: string, message: { subject: string; text: string; html: string }) => {
+        await mail.send({ from: config.reminders.mailFrom, to, ...message });
+      };
+      await api.register(workspaceRoutes, { send });
+      await api.register(recipientRoutes, { send });
     },
     { prefix: '/api' },
   );
   // The unsubscribe link of reminder e-mails: no bearer token, so outside /api.
   await app.register(unsubscribeRoutes);
+  // A business's outside recipients confirm and unsubscribe by their own signed links (decision 023).
+  await app.register(recipientLinkRoutes);
   // The "I'm on it" link of reminders and digests: signed, no sign-in, so outside /api too.
   await app.register(ackRoutes);
   // STOP, START and HELP texted to our Twilio number: signed by Twilio, so outside /api too.

@@ -14,6 +14,7 @@ import { licenses } from '../src/lib/i18n/en/licenses';
 import { locations } from '../src/lib/i18n/en/locations';
 import { onboarding } from '../src/lib/i18n/en/onboarding';
 import { profile } from '../src/lib/i18n/en/profile';
+import { recipients } from '../src/lib/i18n/en/recipients';
 import { terms } from '../src/lib/i18n/en/terms';
 import { workspaces } from '../src/lib/i18n/en/workspaces';
 import { about as aboutFr } from '../src/lib/i18n/fr/about';
@@ -31,6 +32,7 @@ import { licenses as licensesFr } from '../src/lib/i18n/fr/licenses';
 import { locations as locationsFr } from '../src/lib/i18n/fr/locations';
 import { onboarding as onboardingFr } from '../src/lib/i18n/fr/onboarding';
 import { profile as profileFr } from '../src/lib/i18n/fr/profile';
+import { recipients as recipientsFr } from '../src/lib/i18n/fr/recipients';
 import { terms as termsFr } from '../src/lib/i18n/fr/terms';
 import { workspaces as workspacesFr } from '../src/lib/i18n/fr/workspaces';
 
@@ -50,6 +52,7 @@ export const english: Record<string, unknown> = {
   locations,
   onboarding,
   profile,
+  recipients,
   terms,
   workspaces,
 };
@@ -70,6 +73,7 @@ export const french: Record<string, unknown> = {
   locations: locationsFr,
   onboarding: onboardingFr,
   profile: profileFr,
+  recipients: recipientsFr,
   terms: termsFr,
   workspaces: workspacesFr,
 };

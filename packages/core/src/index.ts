@@ -10,6 +10,7 @@ export * from './contracts/fields';
 export * from './contracts/licenses';
 export * from './contracts/locations';
 export * from './contracts/onboarding';
+export * from './contracts/recipients';
 export * from './contracts/reminders';
 export * from './contracts/suggestions';
 export * from './contracts/templates';

@@ -51,6 +51,16 @@ export const OPERATIONS: Record<string, Operation> = {
     'dashboardSummary',
     'The dashboard: licences counted by status and level, the soonest expiring and latest expired',
   ),
+  'GET /api/businesses/:id/recipients': op('listRecipients', 'The reminder recipients of a business'),
+  'POST /api/businesses/:id/recipients': op(
+    'createRecipient',
+    'Opt in to a business’s reminders, or add an outside contact',
+  ),
+  'PUT /api/businesses/:id/recipients/:recipient_id': op('updateRecipient', 'Change a reminder recipient'),
+  'DELETE /api/businesses/:id/recipients/:recipient_id': op(
+    'deleteRecipient',
+    'Remove a reminder recipient (their reminders not yet sent are cancelled)',
+  ),
 
   'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
   'POST /api/licenses': op('createLicense', 'Add a licence'),

@@ -19,12 +19,15 @@ export const LEASE_MS = leaseFor(60_000);
 
 interface ClaimCommon {
   id: string;
-  /** '' for a delivery to a workspace channel (`targetKey`). */
+  /** The user the message goes to; '' for an outside contact or a workspace channel (see `targetKey`). */
   userId: string;
+  /**
+   * '' for the user in `userId`; `recipient:<id>` for a business's recipient, `channel:<id>` for a
+   * workspace channel (decisions 022, 023, 026).
+   */
+  targetKey: string;
   thresholdDays: number;
   channel: 'email' | 'sms' | 'slack' | 'teams' | 'webhook';
-  /** '' for the user in `userId`; `channel:<id>` for a workspace channel (decision 022). */
-  targetKey: string;
   /** Including this one. */
   attempts: number;
   claimToken: string;
@@ -75,16 +78,16 @@ export async function claimDue(
         claimed_by = ${opts.worker}, next_attempt_at = ${leaseEnd}, updated_at = ${at}
     from due where d.id = due.id
     returning d.id, d.kind, d.license_id, d.user_id, d.expiry_date::text as expiry_date,
-      d.digest_week::text as digest_week, d.threshold_days, d.channel, d.attempts, d.claim_token,
-      d.created_at, d.target_key, due.previous_status, due.previous_worker`);
+      d.digest_week::text as digest_week, d.threshold_days, d.channel, d.target_key, d.attempts, d.claim_token,
+      d.created_at, due.previous_status, due.previous_worker`);
   const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r): ClaimedDelivery => {
     const common: ClaimCommon = {
       id: String(r.id),
-      userId: r.user_id == null ? '' : String(r.user_id),
+      userId: r.user_id === null || r.user_id === undefined ? '' : String(r.user_id),
+      targetKey: String(r.target_key ?? ''),
       thresholdDays: Number(r.threshold_days),
       channel: r.channel as ClaimCommon['channel'],
-      targetKey: String(r.target_key ?? ''),
       attempts: Number(r.attempts),
       claimToken: String(r.claim_token),
       lostBy: r.previous_status === 'sending' ? String(r.previous_worker ?? 'unknown') : undefined,

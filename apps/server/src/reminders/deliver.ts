@@ -29,8 +29,10 @@ import { attemptDigest } from './digest-attempt';
 import { logOutboxed } from './email-transport';
 import { ClaimLost, DeliveryFailure, oneLine } from './failures';
 import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
+import { attemptForRecipient, isRecipientKey } from './recipient-delivery';
 import { emailRecipient } from './recipient-gate';
 import { languagesOf } from './recipient-language';
+import { loadRecipientContexts } from './recipient-repository';
 import { type DeliveryContext, loadContexts, loadDigestContexts } from './repository';
 import { takeSendAllowances } from './send-cap-batches';
 import { isOptedOut } from './sms-opt-outs';
@@ -92,16 +94,23 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs });
     if (claims.length === 0) break;
     claimedSoFar += claims.length;
-    // Deliveries to a workspace channel have no user: their context is the channel's (decision 026).
+    // Deliveries to a workspace channel have no user: their context is the channel's (decision 026);
+    // a business's recipient has its own (decision 023).
+    const forRecipient = (c: ClaimedDelivery) => c.kind === 'reminder' && isRecipientKey(c.targetKey);
     const toChannels = claims.filter(isChannelDelivery);
-    const toPeople = claims.filter((c) => !isChannelDelivery(c));
     const channelContexts = await loadChannelContexts(
       deps.db,
       toChannels.map((c) => c.id),
     );
     const contexts = await loadContexts(
       deps.db,
-      toPeople.filter((c) => c.kind === 'reminder').map((c) => c.id),
+      claims
+        .filter((c) => c.kind === 'reminder' && !forRecipient(c) && !isChannelDelivery(c))
+        .map((c) => c.id),
+    );
+    const recipientContexts = await loadRecipientContexts(
+      deps.db,
+      claims.filter(forRecipient).map((c) => c.id),
     );
     const digests = claims.filter((c) => c.kind === 'digest');
     // Both ends of the country's calendar: each licence is then measured in its business's zone.
@@ -113,7 +122,7 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     // Each recipient's language (issue 15), kept apart from the delivery contexts.
     const languages = await languagesOf(
       deps.db,
-      toPeople.map((c) => c.userId),
+      claims.flatMap((c) => (c.userId ? [c.userId] : [])),
     );
     await forEachLimited(claims, concurrency, async (claim) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
@@ -126,7 +135,9 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
           ? attemptChannel(run, claim, hold, channelContexts.get(claim.id))
           : claim.kind === 'digest'
             ? attemptDigest(run, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
-            : attempt(run, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
+            : forRecipient(claim)
+              ? attemptForRecipient(run, claim, hold, recipientContexts.get(claim.id))
+              : attempt(run, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
       const outcome = await sending.catch((error: unknown): Attempted | null =>
         error instanceof ClaimLost
           ? null

@@ -55,12 +55,14 @@ export async function overCap(
   deps: DeliveryDeps,
   claim: ClaimedDelivery,
   channel: SendChannel,
+  /** Whose allowance: the claim's user, or for a business's recipient the business's creator. */
+  accountId: string = claim.userId,
 ): Promise<Outcome | null> {
   const cap = (deps.sendCaps ?? DEFAULT_SEND_CAPS)[channel];
   const now = deps.clock.now();
-  const request = { userId: claim.userId, channel, now, cap };
+  const request = { userId: accountId, channel, now, cap };
   const take = deps.takeAllowance ?? ((r: typeof request) => takeSendAllowance(deps.db, r));
   if (await take(request)) return null;
-  deps.log.warn({ deliveryId: claim.id, userId: claim.userId, channel, cap }, 'daily send cap reached');
+  deps.log.warn({ deliveryId: claim.id, userId: accountId, channel, cap }, 'daily send cap reached');
   return { outcome: 'skipped', error: `the account reached its daily cap of ${cap} ${channel} messages` };
 }

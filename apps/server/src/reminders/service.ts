@@ -2,11 +2,13 @@ import type { ReminderDelivery, ReminderStatus } from '@lt/core';
 import type { Db } from '../db/client';
 import { getLicense } from '../modules/licenses/service';
 import { countDeliveries, recent } from './delivery-list';
+import { recipientNames } from './recipient-repository';
 import * as repo from './repository';
 
 export function toReminderDelivery(
   delivery: repo.DeliveryRow,
   attempts: repo.AttemptRow[],
+  recipientName: string | null = null,
 ): ReminderDelivery {
   return {
     id: delivery.id,
@@ -15,6 +17,7 @@ export function toReminderDelivery(
     expiry_date: delivery.expiryDate!,
     threshold_days: delivery.thresholdDays,
     channel: delivery.channel as ReminderDelivery['channel'],
+    recipient_name: recipientName,
     status: delivery.status,
     attempts: delivery.attempts,
     provider_id: delivery.providerId,
@@ -41,7 +44,18 @@ export async function licenseReminders(
 ): Promise<ReminderDelivery[]> {
   await getLicense(db, ownerId, licenseId);
   const rows = await repo.deliveriesOfLicense(db, licenseId);
-  return rows.map(({ delivery, attempts }) => toReminderDelivery(delivery, attempts));
+  // The delivery log names each recipient (decision 023); a removed one by the address it reached.
+  const names = await recipientNames(
+    db,
+    rows.map((r) => r.delivery.targetKey),
+  );
+  return rows.map(({ delivery, attempts }) =>
+    toReminderDelivery(
+      delivery,
+      attempts,
+      delivery.targetKey === '' ? null : (names.get(delivery.targetKey) ?? delivery.recipient ?? ''),
+    ),
+  );
 }
 
 /** A delivery as the admin reminders list reads it (admin/service.ts words it as `AdminReminder`). */

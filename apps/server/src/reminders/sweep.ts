@@ -45,7 +45,8 @@ export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
  * 09:00 in the business's time zone, that many days before the expiry date. Only the most recent
  * threshold whose moment has passed is created, so after downtime just the latest missed reminder
  * goes out; one row per channel the owner has chosen, except e-mail for an owner who takes the
- * weekly digest instead. Never for a licence without an expiry date, with reminders off, or once
+ * weekly digest instead, and one per channel of each of the business's recipients (decision 023,
+ * `target_key = 'recipient:<id>'`; the owner's own rows give way when they are listed too). Never for a licence without an expiry date, with reminders off, or once
  * the owner said "I'm on it" for this period (`reminders_acknowledged_at`, cleared by a renewal).
  * The unique key (licence, expiry date, threshold, channel) makes the sweep idempotent and safe to
  * run from several workers at once; a renewal's new expiry date is a new key, and the old date's
@@ -65,7 +66,8 @@ export function reminderSweepStatement(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`
     with looked_at as materialized (
-      select l.id, l.xmin as version, l.expiry_date, b.owner_id, b.time_zone, u.notification_channels,
+      select l.id, l.xmin as version, l.expiry_date, b.owner_id, b.id as business_id, b.workspace_id,
+        b.time_zone, u.notification_channels,
         u.reminder_digest, l.reminder_enabled and l.reminders_acknowledged_at is null as reminding,
         -- Days from the last local day whose 09:00 has passed (today from 09:00 on, yesterday
         -- before) to the expiry date; a threshold is due once this is at most its day count.
@@ -90,16 +92,31 @@ export function reminderSweepStatement(now: Date): SQL {
     ),
     inserted as (
       insert into reminder_deliveries
-        (kind, license_id, user_id, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', m.id, m.owner_id, m.expiry_date, m.due_days, ch.channel,
+        (kind, license_id, user_id, target_key, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
+      select 'reminder', m.id, t.user_id, t.target_key, m.expiry_date, m.due_days, t.channel,
         ((m.expiry_date - m.due_days) + ${LOCAL_TIME}) at time zone m.time_zone, ${at}, ${at}, ${at}
       from marked m
-      cross join lateral unnest(m.notification_channels) as ch(channel)
+      cross join lateral (
+        -- The business's creator ('' target), unless they are listed as a recipient themselves.
+        select m.owner_id as user_id, ''::text as target_key, ch.channel
+        from unnest(m.notification_channels) as ch(channel)
+        where not (ch.channel = 'email' and m.reminder_digest = 'weekly')
+          and not exists (
+            select 1 from business_recipients r where r.business_id = m.business_id and r.user_id = m.owner_id)
+        union all
+        -- Each recipient (decision 023) on each of their channels: members still in the workspace,
+        -- and outside contacts; neither once unsubscribed. Confirmation is checked at delivery.
+        select r.user_id, 'recipient:' || r.id::text, ch.channel
+        from business_recipients r
+        cross join lateral unnest(r.channels) as ch(channel)
+        where r.business_id = m.business_id and r.unsubscribed_at is null
+          and (r.user_id is null or exists (
+            select 1 from workspace_members wm where wm.workspace_id = m.workspace_id and wm.user_id = r.user_id))
+      ) t
       where m.reminding
         and m.due_days is not null
         and m.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
-        and ch.channel in ('email', 'sms')
-        and not (ch.channel = 'email' and m.reminder_digest = 'weekly')
+        and t.channel in ('email', 'sms')
       on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning 1
     ),

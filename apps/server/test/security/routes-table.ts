@@ -34,7 +34,11 @@ import {
   PostalValidationRequest,
   ProfileUpdate,
   ProvinceParam,
+  RecipientCreate,
+  RecipientPageQuery,
+  RecipientUpdate,
   RenewLicenseRequest,
+  recipientParams,
   TemplateInput,
   uuidParam,
   ValidateLocationRequest,
@@ -108,6 +112,14 @@ const id = { id: 'id' } as const;
 const memberIds = { id: 'id', user_id: 'id' } as const;
 const invitationIds = { id: 'id', invitation_id: 'id' } as const;
 const channelIds = { id: 'id', channel_id: 'id' } as const;
+const recipientIds = { id: 'id', recipient_id: 'id' } as const;
+const recipientSample = () => ({
+  kind: 'contact',
+  name: 'Sam Client',
+  email: 'sam.client@example.test',
+  language: 'fr',
+  channels: ['email'],
+});
 const token = { token: 'token' } as const;
 const workspacePage = { schema: WorkspacePageQuery, sample: { limit: '5', offset: '0' } };
 const pageQuery = { schema: AdminPageQuery, sample: { limit: '5', offset: '0' } };
@@ -250,6 +262,33 @@ export const ROUTES: RouteSpec[] = [
     method: 'GET',
     path: '/api/dashboard/summary',
     query: { schema: DashboardQuery, sample: { workspace_id: '00000000-0000-4000-8000-000000000000' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/businesses/:id/recipients',
+    params: id,
+    paramsSchema: uuidParam,
+    query: { schema: RecipientPageQuery, sample: { limit: '5', offset: '0' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients',
+    params: id,
+    paramsSchema: uuidParam,
+    body: { schema: RecipientCreate, sample: recipientSample },
+  },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    params: recipientIds,
+    paramsSchema: recipientParams,
+    body: { schema: RecipientUpdate, sample: () => ({ name: 'Sam Client' }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    params: recipientIds,
+    paramsSchema: recipientParams,
   },
 
   { method: 'GET', path: '/api/licenses' },

@@ -29,6 +29,8 @@ interface Target {
   inv: string;
   /** A webhook channel to a loopback port nothing listens on (WEBHOOK_ALLOW_LOOPBACK). */
   ch: string;
+  /** An outside contact among the business's reminder recipients (decision 023). */
+  rcp: string;
 }
 
 interface Probe {
@@ -148,6 +150,30 @@ const PROBES: Probe[] = [
     path: '/api/businesses/:id/suggestions',
     fill: (t) => `/api/businesses/${t.biz}/suggestions/`,
     need: 'read',
+  },
+    path: '/api/businesses/:id/recipients',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/`,
+    need: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/`,
+    need: 'edit',
+    body: () => ({ kind: 'contact', name: 'Location manager', email: 'manager@example.test' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/`,
+    need: 'edit',
+    body: () => ({ name: 'The client' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/businesses/:id/recipients/:recipient_id',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/`,
+    need: 'edit',
   },
   { method: 'POST', path: '/api/licenses', fill: () => '/api/licenses/', need: 'edit', body: licence },
   { method: 'GET', path: '/api/licenses/:id', fill: (t) => `/api/licenses/${t.lic}/`, need: 'read' },
@@ -275,11 +301,21 @@ describe.each(DB_KINDS)('workspace roles × routes (%s)', (kind) => {
         url: 'http://127.0.0.1:9/hook',
       })
     ).id!;
-    return { ws, biz, lic, inv, ch, member: userIds.spare };
+    const rcp = (
+      await ok('owner', 'POST', `/api/businesses/${biz}/recipients/`, {
+        kind: 'contact',
+        name: 'Client',
+        email: 'client@example.test',
+      })
+    ).id!;
+    return { ws, biz, lic, inv, ch, member: userIds.spare, rcp };
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: { ...SECURITY_ENV, WEBHOOK_ALLOW_LOOPBACK: 'true' } });
+    // Every fresh target e-mails a recipient's confirmation: more than one day's cap of one account.
+    t = await buildTestApp(kind, {
+      env: { ...SECURITY_ENV, WEBHOOK_ALLOW_LOOPBACK: 'true', SEND_CAP_EMAIL_PER_DAY: '100000' },
+    });
     const people: Person[] = [...ROLES, 'spare'];
     const entries = await Promise.all(
       people.map(async (role) => [role, (await t.signIn(newIdentity(`ws-${role}`))).headers] as const),

@@ -36,6 +36,10 @@ export const ReminderDelivery = z
         "Days before the expiry date: one of the licence's lead times, 0 on the expiry day, −7, −14, … weekly after it.",
     }),
     channel: z.enum(NOTIFICATION_CHANNELS),
+    recipient_name: z.string().nullable().meta({
+      description:
+        "Who it went to when not the business's creator: one of the business's recipients (decision 023); null for the creator.",
+    }),
     status: z.enum(REMINDER_STATUSES),
     attempts: z.number().int(),
     provider_id: z.string().nullable(),

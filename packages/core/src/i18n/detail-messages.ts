@@ -330,4 +330,45 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     '{host} points to a private or reserved address ({address}).',
     '{host} pointe vers une adresse privée ou réservée ({address}).',
   ],
+  // A business's reminder recipients (decision 023)
+  ['must name at least one channel', 'doit nommer au moins un canal'],
+  ['is required for an outside contact', 'est obligatoire pour un contact externe'],
+  [
+    'an outside contact needs an e-mail address or a phone number',
+    'un contact externe doit avoir une adresse courriel ou un numéro de téléphone',
+  ],
+  [
+    'SMS to an outside contact is not available yet; choose e-mail.',
+    'Les textos à un contact externe ne sont pas encore offerts; choisissez le courriel.',
+  ],
+  ['is required to send e-mail reminders', 'est obligatoire pour envoyer des rappels par courriel'],
+  [
+    'A business can have at most {n} reminder recipients; remove some first.',
+    "Une entreprise peut avoir au plus {n} destinataires de rappels; retirez-en d'abord.",
+  ],
+  [
+    'A member receives reminders at the e-mail and phone of their own profile: send only kind and channels.',
+    'Un membre reçoit les rappels au courriel et au téléphone de son propre profil : envoyez seulement kind et channels.',
+  ],
+  [
+    'You already receive the reminders of this business.',
+    'Vous recevez déjà les rappels de cette entreprise.',
+  ],
+  [
+    'this address already receives the reminders of this business',
+    'cette adresse reçoit déjà les rappels de cette entreprise',
+  ],
+  [
+    'This contact was already sent {n} confirmation e-mails; they can use the last one.',
+    'Ce contact a déjà reçu {n} courriels de confirmation; il peut utiliser le dernier.',
+  ],
+  [
+    'Your account reached its daily cap of e-mails; try again tomorrow.',
+    'Votre compte a atteint sa limite quotidienne de courriels; réessayez demain.',
+  ],
+  ['Recipient not found', 'Destinataire introuvable'],
+  [
+    'Each member opts in or out of reminders themselves.',
+    "Chaque membre s'abonne ou se désabonne lui-même des rappels.",
+  ],
 ];

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './channels';
 export * from './identity';
 export * from './phone';
+export * from './recipients';
 export * from './reminders';
 export * from './users';
 export * from './workspaces';

@@ -74,8 +74,8 @@ export function probesFor(caller: Caller, { routes, people, templateIds }: Matri
         if (name === 'token') fixed[name] = 'N0t-a-real-invitation-token-0000000000000000';
         // The second id of a workspace path: the caller themself, or an id nobody has.
         if (name === 'user_id') fixed[name] = own.userId ?? '00000000-0000-4000-8000-000000000000';
-        if (name === 'invitation_id') fixed[name] = '00000000-0000-4000-8000-000000000000';
-        if (name === 'channel_id') fixed[name] = '00000000-0000-4000-8000-000000000000';
+        if (name === 'invitation_id' || name === 'recipient_id' || name === 'channel_id')
+          fixed[name] = '00000000-0000-4000-8000-000000000000';
       }
       if (names.includes('id')) {
         for (const v of victims) {

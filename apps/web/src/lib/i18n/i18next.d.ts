@@ -13,6 +13,7 @@ import type { licenses } from './en/licenses';
 import type { locations } from './en/locations';
 import type { onboarding } from './en/onboarding';
 import type { profile } from './en/profile';
+import type { recipients } from './en/recipients';
 import type { terms } from './en/terms';
 import type { workspaces } from './en/workspaces';
 
@@ -35,6 +36,7 @@ declare module 'i18next' {
       businesses: typeof businesses;
       businessPage: typeof businessPage;
       data: typeof data;
+      recipients: typeof recipients;
       workspaces: typeof workspaces;
     };
   }

@@ -1,0 +1,109 @@
+import { DEFAULT_LANGUAGE, daysBetween, isLanguage, normalizePhoneNumber, todayIn } from '@lt/core';
+import type { ClaimedReminder } from './claims';
+import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import type { DeliveryDeps } from './delivery-deps';
+import { ClaimLost } from './failures';
+import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
+import { emailRecipient } from './recipient-gate';
+import { RECIPIENT_PREFIX, type RecipientContext } from './recipient-repository';
+import { cachedRecipientTokens, recipientUnsubscribeUrl } from './recipient-tokens';
+import { isOptedOut } from './sms-opt-outs';
+import { ackUrl } from './unsubscribe-token';
+import { plainUserText } from './user-text';
+
+export const isRecipientKey = (targetKey: string) => targetKey.startsWith(RECIPIENT_PREFIX);
+
+/** Why a recipient's reminder should no longer go out, read as things are now. */
+function cancelReason(claim: ClaimedReminder, ctx: RecipientContext | undefined): string | null {
+  if (!ctx) return 'the recipient or the licence was removed';
+  if (!ctx.reminderEnabled) return 'reminders are turned off for this licence';
+  if (ctx.currentExpiryDate !== claim.expiryDate) return 'the expiry date changed';
+  if (ctx.acknowledgedAt) return 'the owner said they are on it';
+  if (ctx.unsubscribedAt) return 'the recipient unsubscribed';
+  if (!ctx.channels.includes(claim.channel))
+    return `${claim.channel} is no longer one of the recipient's channels`;
+  if (ctx.memberId && !ctx.memberStillIn) return 'the member left the workspace';
+  return null;
+}
+
+/**
+ * A reminder to one of a business's recipients (decision 023): a member at their own profile's
+ * verified address or number, or an outside contact who confirmed by link, in their language, with
+ * an unsubscribe link that stops only their reminders. Sends count against the business's
+ * creator's daily caps (issue 16), and go through the same claim, retry and log as the creator's.
+ */
+export async function attemptForRecipient(
+  deps: DeliveryDeps,
+  claim: ClaimedReminder,
+  hold: () => Promise<void>,
+  ctx?: RecipientContext,
+): Promise<Attempted> {
+  const now = deps.clock.now();
+  const reason = cancelReason(claim, ctx);
+  if (reason || !ctx) return { outcome: 'cancelled', error: reason ?? 'no context' };
+  const gaveUp = exhausted(claim);
+  if (gaveUp) return gaveUp;
+  if (!ctx.memberId && !ctx.confirmedAt) {
+    return { outcome: 'skipped', error: 'the contact has not confirmed by the link we e-mailed yet' };
+  }
+  const language = ctx.memberId ? ctx.memberLanguage : ctx.contactLanguage;
+  const name = ctx.memberId ? ctx.memberName : ctx.name;
+  const facts: ReminderFacts = {
+    recipientName: name === null ? null : plainUserText(name),
+    businessName: plainUserText(ctx.businessName),
+    licenseName: plainUserText(ctx.licenseName),
+    level: ctx.level,
+    expiryDate: claim.expiryDate,
+    daysLeft: daysBetween(todayIn(ctx.timeZone, now), claim.expiryDate),
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
+  const ack = ackUrl(
+    deps.publicUrl,
+    deps.tokens.ack.sign({ licenseId: claim.licenseId, expiryDate: claim.expiryDate }),
+  );
+  let recipient: string | undefined;
+  try {
+    if (claim.channel === 'email') {
+      const gate = ctx.memberId
+        ? emailRecipient({ email: ctx.memberEmail, emailVerified: ctx.memberEmailVerified ?? false })
+        : ctx.contactEmail
+          ? { to: ctx.contactEmail }
+          : { skip: 'the contact has no e-mail address' };
+      if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+      recipient = gate.to;
+      const capped = await overCap(deps, claim, 'email', ctx.ownerId);
+      if (capped) return capped;
+      const tokens = await cachedRecipientTokens(deps.db);
+      const link = recipientUnsubscribeUrl(deps.publicUrl, tokens.unsubscribe.sign(ctx.recipientId));
+      // An outside contact has no account: the link to the app is for members only.
+      const app = `${deps.publicUrl}/app/licenses`;
+      const content = reminderEmail(facts, { app, unsubscribe: link, ack });
+      const message = { deliveryId: claim.id, from: deps.mailFrom, to: recipient, unsubscribeUrl: link };
+      return await sendEmail(deps, { ...message, ...content }, hold);
+    }
+    // SMS goes to members only, at the number they proved with a code (issue 16).
+    if (!ctx.memberId) return { outcome: 'skipped', error: 'SMS to an outside contact is not offered' };
+    if (!deps.sms)
+      return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
+    const phone = ctx.memberPhone ? normalizePhoneNumber(ctx.memberPhone) : null;
+    if (!phone) return { outcome: 'skipped', error: 'the member has no valid phone number' };
+    if (phone !== ctx.memberPhoneVerified)
+      return { outcome: 'skipped', error: 'the phone number is not verified yet' };
+    if (await isOptedOut(deps.db, phone))
+      return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
+    recipient = phone;
+    const body = reminderSms(facts, ack);
+    if (claim.attempts > 1) {
+      const marker = body.includes(ack) ? ack : body;
+      const found = await deps.sms.findSent({ to: phone, since: claim.createdAt, marker });
+      if (found) return { outcome: 'sent', providerId: found.providerId, recipient };
+    }
+    const capped = await overCap(deps, claim, 'sms', ctx.ownerId);
+    if (capped) return capped;
+    const { providerId } = await deps.sms.send(phone, body, { beforeSend: hold });
+    return { outcome: 'sent', providerId, recipient };
+  } catch (error) {
+    if (error instanceof ClaimLost) throw error;
+    return failed(deps, claim, asFailure(error), now, recipient);
+  }
+}

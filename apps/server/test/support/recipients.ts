@@ -1,0 +1,46 @@
+// Shared by the recipient tests (not a test file itself): a workspace member who joined through the
+// real invitation path, with the link read from the loopback SMTP server.
+import type { ParsedMail } from 'mailparser';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { type ApiClient, apiClient } from './businesses';
+import { newIdentity } from './tokens';
+
+export async function joinWorkspace(
+  t: TestApp,
+  owner: ApiClient,
+  messages: ParsedMail[],
+  workspaceId: string,
+  role: 'editor' | 'viewer',
+  name = `The ${role}`,
+) {
+  const identity = newIdentity(role);
+  const session = await t.signIn(identity);
+  const api = apiClient(t.app, session.headers);
+  const invited = await owner.post(`/api/workspaces/${workspaceId}/invitations/`, {
+    email: identity.email,
+    role,
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const mail = messages.filter((m) => m.to && JSON.stringify(m.to).includes(identity.email)).at(-1)!;
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
+  const accepted = await api.post(`/api/invitations/${token}/accept/`, {
+    full_name: name,
+    phone_number: '416 555 0123',
+  });
+  expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+  const profile = (await api.get('/api/users/profile')).json() as { id: string; email: string };
+  return { api, identity, userId: profile.id, email: profile.email };
+}
+
+/** The first link in a message's text that starts with this path. */
+export function linkIn(mail: ParsedMail, path: string): string {
+  const found = new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/')}\\?token=[^\\s]+`).exec(
+    mail.text ?? '',
+  );
+  expect(found, `no ${path} link in: ${mail.text}`).not.toBeNull();
+  return found![0];
+}
+
+export const toOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
