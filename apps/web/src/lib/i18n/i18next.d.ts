@@ -3,6 +3,7 @@ import type { about } from './en/about';
 import type { admin } from './en/admin';
 import type { app } from './en/app';
 import type { businesses } from './en/businesses';
+import type { channels } from './en/channels';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
 import type { data } from './en/data';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       businesses: typeof businesses;
       data: typeof data;
       workspaces: typeof workspaces;
+      channels: typeof channels;
     };
   }
 }
