@@ -110,7 +110,8 @@ export async function attemptChannel(
 ): Promise<Attempted> {
   const now = deps.clock.now();
   const reason = cancelReason(claim, ctx);
-  if (reason || !ctx) return { outcome: 'cancelled', error: reason ?? 'no context' };
+  // No context means no channel: cancelReason says so.
+  if (reason || !ctx) return { outcome: 'cancelled', error: String(reason) };
   const gaveUp = exhausted(claim);
   if (gaveUp) return gaveUp;
   const language = ctx.language;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdCount } from '../reminders/digest-sweep';
-import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from '../reminders/sweep';
+import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from '../reminders/sweep-thresholds';
 
 /**
  * A workspace's channels get each reminder of its licences (decision 026): for every enabled

@@ -1,21 +1,11 @@
-import { REMINDER_LOCAL_TIME, reminderThresholds } from '@lt/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
 import { createdCount, sweepDigests } from './digest-sweep';
+import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
 
-/** The thresholds every licence has besides its own lead times: 0 (the expiry day), −7 … −28. */
-const FIXED_THRESHOLDS = reminderThresholds([]);
-const LAST_THRESHOLD = Math.min(...FIXED_THRESHOLDS);
-/**
- * A threshold stays due until the next one's moment, so a missed reminder still goes out after
- * downtime; the last overdue one has the week after it. Past that a licence is out of the sweep.
- */
-export const LAST_DAY_AFTER_EXPIRY = -LAST_THRESHOLD + 6;
-
-export const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
-export const SINCE_LOCAL_TIME = sql.raw(`interval '${REMINDER_LOCAL_TIME}'`);
-export const FIXED = sql.raw(`'{${FIXED_THRESHOLDS.join(',')}}'::smallint[]`);
+// The due-threshold rule's pieces live in sweep-thresholds.ts, shared with the channels' sweep.
+export { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
 
 export interface SweepResult {
   /** Per-licence reminders created: the owners' and the workspace channels' (channels/sweep.ts). */

@@ -1,3 +1,4 @@
+import type { WorkspaceChannel } from '@lt/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { WorkspaceChannels } from './workspace-channels';
 
 const WS = 'w1';
-const slack = {
+const slack: WorkspaceChannel = {
   id: 'c1',
   kind: 'slack',
   url_hint: 'hooks.slack.com/…XyZ9',
@@ -24,11 +25,17 @@ describe('Workspace channels', () => {
   });
 
   it('adds a webhook and shows its secret once, sends a test and shows the answer', async () => {
-    const list = [slack];
+    const list: WorkspaceChannel[] = [slack];
     const api = fakeApi({
       [`GET /workspaces/${WS}/channels/`]: () => ({ body: list }),
       [`POST /workspaces/${WS}/channels/`]: ({ body }: { body: { kind: string; url: string } }) => {
-        const created = { ...slack, id: 'c2', kind: body.kind, enabled: true, disabled_reason: null };
+        const created = {
+          ...slack,
+          id: 'c2',
+          kind: body.kind as WorkspaceChannel['kind'],
+          enabled: true,
+          disabled_reason: null,
+        };
         list.push({ ...created, consecutive_failures: 0 });
         return { status: 201, body: { ...created, secret: 'whsec_c2VjcmV0' } };
       },

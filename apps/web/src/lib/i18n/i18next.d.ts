@@ -4,6 +4,7 @@ import type { admin } from './en/admin';
 import type { app } from './en/app';
 import type { businesses } from './en/businesses';
 import type { businessPage } from './en/businessPage';
+import type { channels } from './en/channels';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
 import type { data } from './en/data';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       data: typeof data;
       recipients: typeof recipients;
       workspaces: typeof workspaces;
+      channels: typeof channels;
     };
   }
 }
