@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { businessToday } from '../../features/licenses/renew-form';
+import { RecipientsSection } from '../../features/recipients/recipients-section';
 import { ApiError } from '../../lib/api';
 import { BusinessDetails } from './business-details';
 import { BusinessLicences } from './business-licences';
@@ -104,7 +105,7 @@ function BusinessView({ business }: { business: Business }) {
           <BusinessLicences business={business} licenses={licences.data} canEdit={canEdit} />
         </>
       )}
-      {/* Reminder recipients (issue 14 item 4) go here: <RecipientsSection businessId={business.id} canEdit={canEdit} /> from features/recipients. */}
+      <RecipientsSection businessId={business.id} canEdit={canEdit} />
       <SuggestedLicences business={business} today={businessToday(business.time_zone)} canEdit={canEdit} />
       {editing && (
         <Suspense fallback={null}>
