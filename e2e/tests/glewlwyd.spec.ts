@@ -161,7 +161,7 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
     .first()
     .click();
   // The app takes the returned state off the address.
-  await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`);
+  await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`, { timeout: 30_000 });
 
   // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
   // Glewlwyd's sign-in page again.
