@@ -70,7 +70,14 @@ export async function signUp(page: Page, base: string): Promise<string> {
   });
   await page.goto(`${base}/`);
   await page.getByRole('button', { name: 'Get Started' }).first().click();
-  await page.getByRole('link', { name: 'Create account' }).click();
+  // "Get Started" opens account creation itself (prompt=create); from a sign-in page, follow the link.
+  await page
+    .getByLabel('Full name')
+    .or(page.getByRole('link', { name: 'Create account' }))
+    .first()
+    .waitFor();
+  const link = page.getByRole('link', { name: 'Create account' });
+  if (await link.isVisible()) await link.click();
   await page.getByLabel('Full name').fill('Bench Owner');
   await page.getByLabel('Email').fill(`bench-${Date.now()}@example.test`);
   await page.getByLabel('Password').fill('bench password 1');

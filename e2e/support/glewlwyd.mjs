@@ -153,7 +153,9 @@ function oidcPlugin({ issuer, audience }) {
       'session-management-allowed': true,
       'session-cookie-name': 'GLEWLWYD2_OIDC_SID',
       'session-cookie-expiration': 3600,
-      'front-channel-logout-allowed': false,
+      // Glewlwyd 2.7.5's logout page learns where to send the user back (post_logout_redirect_uri)
+      // from its session-list call, which answers 400 unless front-channel logout is allowed.
+      'front-channel-logout-allowed': true,
       'back-channel-logout-allowed': false,
       // RFC 8707: the access token's `aud` is the requested resource (else the scope list).
       'resource-allowed': true,

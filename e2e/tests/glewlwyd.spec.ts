@@ -96,7 +96,8 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
   expect(first.searchParams.has('prompt')).toBe(false);
 
   // The API accepted Glewlwyd's access token (aud = the resource): the new user is onboarded.
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  // (Through /app/dashboard, where the guard sends a user without a business on: slow when loaded.)
+  await expect(page).toHaveURL(/\/app\/onboarding$/, { timeout: 30_000 });
   await onboard(page, user);
   await expect(page.getByRole('heading', { name: 'License Dashboard' })).toBeVisible();
 
@@ -160,7 +161,7 @@ test('sign in, onboarding, reload, token refresh and sign out against Glewlwyd',
     .first()
     .click();
   // The app takes the returned state off the address.
-  await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`);
+  await expect(page).toHaveURL(`http://localhost:${glewlwydPorts().app}/`, { timeout: 30_000 });
 
   // Back on the site: signed out (no hint left, so no silent sign-in), and "Log in" goes to
   // Glewlwyd's sign-in page again.

@@ -6,6 +6,9 @@ import { expectAccessible } from '../support/axe';
 import { codeInText, startTextInbox } from '../support/sms';
 
 test('a user verifies their phone number with the code texted to it', async ({ page }) => {
+  // Sign-up, onboarding, a wrong and a right code, an axe run and a reload: past the default minute
+  // on a busy machine.
+  test.setTimeout(150_000);
   const inbox = await startTextInbox();
   try {
     let token = '';
