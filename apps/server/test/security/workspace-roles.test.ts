@@ -151,6 +151,8 @@ const PROBES: Probe[] = [
     fill: (t) => `/api/businesses/${t.biz}/suggestions/`,
     need: 'read',
   },
+  {
+    method: 'GET',
     path: '/api/businesses/:id/recipients',
     fill: (t) => `/api/businesses/${t.biz}/recipients/`,
     need: 'read',
