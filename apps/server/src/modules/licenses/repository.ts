@@ -38,7 +38,7 @@ const lastReminderSentAt = sql<Date | null>`(
     and ${reminderDeliveries.status} = 'sent'
 )`.mapWith(reminderDeliveries.sentAt);
 
-const owned = {
+export const owned = {
   license: licenses,
   businessName: businesses.businessName,
   timeZone: businesses.timeZone,
