@@ -37,13 +37,19 @@ export const OPERATIONS: Record<string, Operation> = {
   ),
   'GET /api/calendar/:file': op('readCalendarFeed', 'The calendar feed of licence expiries (no sign-in)'),
 
-  'GET /api/businesses': op('listBusinesses', 'The businesses of the caller’s workspaces, with their role'),
+  'GET /api/businesses': op(
+    'listBusinesses',
+    'One page of the businesses of the caller’s workspaces, with their role, searched and sorted',
+  ),
   'POST /api/businesses': op('createBusiness', 'Add a business'),
   'GET /api/businesses/:id': op('getBusiness', 'One of the caller’s businesses'),
   'PUT /api/businesses/:id': op('updateBusiness', 'Update a business'),
   'DELETE /api/businesses/:id': op('deleteBusiness', 'Delete a business and its licences'),
 
-  'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
+  'GET /api/licenses': op(
+    'listLicenses',
+    'One page of the caller’s licences with their status, searched, filtered and sorted',
+  ),
   'POST /api/licenses': op('createLicense', 'Add a licence'),
   'POST /api/licenses/calculate-expiry': op('calculateExpiry', 'The expiry date a licence would get'),
   'GET /api/licenses/:id': op('getLicense', 'One of the caller’s licences'),

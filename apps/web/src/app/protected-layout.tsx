@@ -33,7 +33,7 @@ function ProtectedArea() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path of the page load only
   useEffect(() => {
     if (!auth.isAuthenticated) return;
-    prefetchFirstQueries(queryClient, pathname);
+    prefetchFirstQueries(queryClient, pathname, search);
   }, [auth.isAuthenticated]);
 
   if (auth.isAuthenticated && profile.isError)

@@ -68,12 +68,15 @@ export const LicenseListQuery = z.object({
 export type LicenseListQuery = z.input<typeof LicenseListQuery>;
 export type LicenseListParams = z.output<typeof LicenseListQuery>;
 
-/** `GET /businesses/?q=&workspace_id=&sort=&order=&limit=&offset=`; newest first by default. */
+/**
+ * `GET /businesses/?q=&workspace_id=&sort=&order=&limit=&offset=`: newest first by default; by name,
+ * A to Z unless `order` says otherwise.
+ */
 export const BusinessListQuery = z.object({
   q: search,
   workspace_id: optional(idField),
   sort: z.preprocess(blankIsNone, oneOf(BUSINESS_SORT_KEYS).default('created_at')),
-  order: z.preprocess(blankIsNone, oneOf(SORT_ORDERS).default('desc')),
+  order: optional(oneOf(SORT_ORDERS)),
   ...paging,
 });
 export type BusinessListQuery = z.input<typeof BusinessListQuery>;

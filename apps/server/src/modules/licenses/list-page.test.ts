@@ -16,7 +16,13 @@ import { DB_KINDS } from '../../../test/support/database';
 import { users, workspaceMembers } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 
-type Row = { id: string; license_name: string; workspace_id: string; role: string; expiry_date: string | null };
+type Row = {
+  id: string;
+  license_name: string;
+  workspace_id: string;
+  role: string;
+  expiry_date: string | null;
+};
 
 /**
  * 06:00 UTC: already the 22nd in Toronto, still the 21st in Vancouver. A licence expiring on the
@@ -137,13 +143,15 @@ describe.each(DB_KINDS)('GET /api/licenses/ paged, searched, filtered, sorted (%
   it('sorts by each column both ways, ties broken the same way every time', async () => {
     expect(names(await a.get('/api/licenses/?sort=license_name'))).toEqual([
       'Business number registration',
+      'Élévateur inspection',
       'Food handler certificate',
       'Liquor primary licence',
       'Patio permit',
       'Sidewalk patio permit',
-      'Élévateur inspection',
     ]);
-    expect(names(await a.get('/api/licenses/?sort=license_name&order=desc'))[0]).toBe('Élévateur inspection');
+    expect(names(await a.get('/api/licenses/?sort=license_name&order=desc'))[0]).toBe(
+      'Sidewalk patio permit',
+    );
     expect(names(await a.get('/api/licenses/?sort=expiry_date&order=desc'))).toEqual([
       'Élévateur inspection',
       'Liquor primary licence',
@@ -201,7 +209,11 @@ describe.each(DB_KINDS)('GET /api/licenses/ paged, searched, filtered, sorted (%
   });
 
   it('never shows another workspace’s licences, whatever the filter', async () => {
-    for (const query of ['q=secret', `business_id=${bBusiness.id}`, `workspace_id=${bBusiness.workspace_id}`]) {
+    for (const query of [
+      'q=secret',
+      `business_id=${bBusiness.id}`,
+      `workspace_id=${bBusiness.workspace_id}`,
+    ]) {
       const response = await a.get(`/api/licenses/?${query}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);

@@ -15,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, licenses, workspaceMembers } from '../../db/schema';
 import { membershipOfBusiness } from '../workspaces/access';
-import { owned, type OwnedLicense } from './repository';
+import { type OwnedLicense, owned } from './repository';
 
 /** `like` pattern text: the user's % and _ are matched as themselves. */
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -96,10 +96,11 @@ export async function listPage(
   const direction = query.order === 'asc' ? asc : desc;
   const sortKey: Record<LicenseListParams['sort'], SQL | AnyPgColumn> = {
     expiry_date: licenses.expiryDate,
-    license_name: sql`lower(${licenses.licenseName})`,
-    license_type: sql`lower(${licenses.licenseType})`,
+    // Text sorts as it is searched: "Élévateur" among the E's, whatever the database's collation.
+    license_name: folded(licenses.licenseName),
+    license_type: folded(licenses.licenseType),
     level: licenses.level,
-    business_name: sql`lower(${businesses.businessName})`,
+    business_name: folded(businesses.businessName),
     issued_date: licenses.issuedDate,
     status: needsToday ? statusRank(todays) : licenses.expiryDate,
     reminder_enabled: licenses.reminderEnabled,
@@ -111,7 +112,7 @@ export async function listPage(
       ? sql`${licenses.expiryDate} ${sql.raw(query.order)} nulls last`
       : direction(sortKey[query.sort]),
     sql`${licenses.expiryDate} asc nulls last`,
-    asc(sql`lower(${licenses.licenseName})`),
+    asc(folded(licenses.licenseName)),
     asc(licenses.id),
   ];
 
