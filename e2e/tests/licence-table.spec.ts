@@ -14,15 +14,28 @@ test('searches and pages through 300 licences, the URL keeping the view', async 
   });
   await signUpFromHome(page);
   await expect.poll(() => token).not.toBe('');
+  // Onboarding wants one licence; it is deleted again so the 300 imported are all there is.
+  const offered = await page.request.get(
+    '/api/onboarding/license-templates?business_type=Retail&province=ON&city=Toronto',
+    { headers: { authorization: token } },
+  );
+  const templateId: string = (await offered.json()).federal[0].id;
   const completed = await page.request.post('/api/onboarding/complete', {
     headers: { authorization: token },
     data: {
       business: { business_name: 'Harbour Books', business_type: 'Retail', city: 'Toronto', province: 'ON' },
-      licenses: [],
+      licenses: [{ template_id: templateId, issued_date: '2026-01-15' }],
       notification_channels: ['email'],
     },
   });
   expect(completed.status(), await completed.text()).toBe(200);
+  const [first] = await (
+    await page.request.get('/api/licenses/', { headers: { authorization: token } })
+  ).json();
+  const removed = await page.request.delete(`/api/licenses/${first.id}/`, {
+    headers: { authorization: token },
+  });
+  expect(removed.status()).toBe(204);
 
   // 300 licences in one import: "Permit 001" … "Permit 300", expiring a day apart.
   const rows = Array.from({ length: 300 }, (_, i) => {

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAdminQuery } from '../features/auth/use-is-admin';
 import { businessesQuery } from '../features/businesses/use-businesses';
-import { viewFromSearch } from '../features/licenses/license-view';
-import { licensePageQuery } from '../features/licenses/use-license-page';
 import { licensesQuery } from '../features/licenses/use-licenses';
 import { DASHBOARD_PATH } from './guard';
 
@@ -13,12 +11,12 @@ const SCREENS_WITH_LICENCES = new Set([DASHBOARD_PATH, '/app/licenses']);
  * the guard holds them back until the profile arrives; asked for beside the profile instead, they
  * come one round trip sooner (on a phone network, 150 ms and more).
  */
-export function prefetchFirstQueries(client: QueryClient, pathname: string, search = ''): void {
+export function prefetchFirstQueries(client: QueryClient, pathname: string): void {
   void client.prefetchQuery(isAdminQuery);
   const screen = pathname.replace(/\/+$/, '');
   if (!SCREENS_WITH_LICENCES.has(screen)) return;
-  // The License Manager reads one page, the one its URL names; the dashboard still reads them all.
+  // The dashboard still reads every licence. The License Manager's page is not fetched ahead: a
+  // page prefetched while the screen mounted was seen to leave it on "Loading" (Playwright).
   if (screen === DASHBOARD_PATH) void client.prefetchQuery(licensesQuery);
-  else void client.prefetchQuery(licensePageQuery(viewFromSearch(new URLSearchParams(search))));
   void client.prefetchQuery(businessesQuery);
 }

@@ -24,7 +24,7 @@ export function ProtectedLayout() {
 
 function ProtectedArea() {
   const auth = useAuthState();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
   // Until onboarding has saved the visitor's current choice into the profile, that choice stands.
   useFollowProfileLanguage(profile.data?.is_onboarded ? profile.data.language : undefined);
@@ -33,7 +33,7 @@ function ProtectedArea() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path of the page load only
   useEffect(() => {
     if (!auth.isAuthenticated) return;
-    prefetchFirstQueries(queryClient, pathname, search);
+    prefetchFirstQueries(queryClient, pathname);
   }, [auth.isAuthenticated]);
 
   if (auth.isAuthenticated && profile.isError)

@@ -14,6 +14,9 @@ export function licensePageQuery(view: LicenseView) {
     queryKey: [...licensesQueryKey, 'page', query],
     queryFn: () => api.getPage<License>(`/licenses/?${query}`),
     placeholderData: keepPreviousData,
+    // The page asks for it beside the businesses and the list reads it when it mounts: one request.
+    // A change to a licence still refreshes it at once (invalidation ignores staleTime).
+    staleTime: 5_000,
   });
 }
 

@@ -2,6 +2,7 @@ import '../../features/licenses/i18n';
 import type { License } from '@lt/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -9,6 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBusinesses } from '../../features/businesses/use-businesses';
 import { ImportDialog } from '../../features/data-transfer/import-dialog';
 import { LicenseModal } from '../../features/licenses/license-modal';
+import { viewFromSearch } from '../../features/licenses/license-view';
+import { useLicensePage } from '../../features/licenses/use-license-page';
 import { useWorkspaces } from '../../features/workspaces/use-workspaces';
 import { LicenseList } from './license-list-section';
 
@@ -20,6 +23,8 @@ export function LicensesPage() {
   // The pickers (filter, licence form) need every business; the licences come a page at a time.
   const businesses = useBusinesses();
   const workspaces = useWorkspaces();
+  // Asked for beside the businesses, not after them: the list below reads it from the cache.
+  useLicensePage(viewFromSearch(useSearchParams()[0]));
   const [modal, setModal] = useState<ModalState>(null);
   const [importing, setImporting] = useState(false);
   const { t: tData } = useTranslation('data');
