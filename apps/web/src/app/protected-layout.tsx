@@ -24,7 +24,7 @@ export function ProtectedLayout() {
 
 function ProtectedArea() {
   const auth = useAuthState();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const profile = useProfile({ enabled: auth.isAuthenticated });
   // Until onboarding has saved the visitor's current choice into the profile, that choice stands.
   useFollowProfileLanguage(profile.data?.is_onboarded ? profile.data.language : undefined);
