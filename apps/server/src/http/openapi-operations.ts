@@ -37,7 +37,10 @@ export const OPERATIONS: Record<string, Operation> = {
   ),
   'GET /api/calendar/:file': op('readCalendarFeed', 'The calendar feed of licence expiries (no sign-in)'),
 
-  'GET /api/businesses': op('listBusinesses', 'The businesses of the caller’s workspaces, with their role'),
+  'GET /api/businesses': op(
+    'listBusinesses',
+    'One page of the businesses of the caller’s workspaces, with their role, searched and sorted',
+  ),
   'POST /api/businesses': op('createBusiness', 'Add a business'),
   'GET /api/businesses/:id': op('getBusiness', 'One of the caller’s businesses'),
   'PUT /api/businesses/:id': op('updateBusiness', 'Update a business'),
@@ -62,7 +65,10 @@ export const OPERATIONS: Record<string, Operation> = {
     'Remove a reminder recipient (their reminders not yet sent are cancelled)',
   ),
 
-  'GET /api/licenses': op('listLicenses', 'The caller’s licences with their status'),
+  'GET /api/licenses': op(
+    'listLicenses',
+    'One page of the caller’s licences with their status, searched, filtered and sorted',
+  ),
   'POST /api/licenses': op('createLicense', 'Add a licence'),
   'POST /api/licenses/calculate-expiry': op('calculateExpiry', 'The expiry date a licence would get'),
   'GET /api/licenses/:id': op('getLicense', 'One of the caller’s licences'),

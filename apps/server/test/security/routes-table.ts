@@ -8,6 +8,7 @@ import {
   AdminReminderQuery,
   AdminTemplateQuery,
   BusinessCreate,
+  BusinessListQuery,
   BusinessUpdate,
   CalculateExpiryRequest,
   CalendarFileParam,
@@ -23,6 +24,7 @@ import {
   LicenseExportQuery,
   LicenseHistoryQuery,
   LicenseInput,
+  LicenseListQuery,
   MemberRoleUpdate,
   memberParams,
   OnboardingComplete,
@@ -241,7 +243,14 @@ export const ROUTES: RouteSpec[] = [
     paramsSchema: CalendarFileParam,
   },
 
-  { method: 'GET', path: '/api/businesses' },
+  {
+    method: 'GET',
+    path: '/api/businesses',
+    query: {
+      schema: BusinessListQuery,
+      sample: { q: 'maple', sort: 'business_name', limit: '20', offset: '0' },
+    },
+  },
   {
     method: 'POST',
     path: '/api/businesses',
@@ -291,7 +300,22 @@ export const ROUTES: RouteSpec[] = [
     paramsSchema: recipientParams,
   },
 
-  { method: 'GET', path: '/api/licenses' },
+  {
+    method: 'GET',
+    path: '/api/licenses',
+    query: {
+      schema: LicenseListQuery,
+      sample: {
+        q: 'patio',
+        status: 'active',
+        level: 'municipal',
+        sort: 'license_name',
+        order: 'desc',
+        limit: '20',
+        offset: '0',
+      },
+    },
+  },
   { method: 'POST', path: '/api/licenses', body: { schema: LicenseInput, sample: licenseSample } },
   {
     method: 'POST',

@@ -13,7 +13,7 @@ export interface VisibleBusiness {
   role: WorkspaceRole;
 }
 
-const visible = { business: businesses, role: sql<WorkspaceRole>`${workspaceMembers.role}` };
+export const visible = { business: businesses, role: sql<WorkspaceRole>`${workspaceMembers.role}` };
 
 /** Every business of every workspace the user belongs to, newest first. */
 export function listVisible(db: Db, userId: string): Promise<VisibleBusiness[]> {

@@ -1,7 +1,16 @@
-import { Business, BusinessCreate, BusinessUpdate, ErrorBody, uuidParam } from '@lt/core';
+import {
+  Business,
+  BusinessCreate,
+  BusinessListQuery,
+  BusinessUpdate,
+  ErrorBody,
+  TOTAL_COUNT_HEADER,
+  uuidParam,
+} from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listPage } from './list-page';
 import * as service from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -12,8 +21,20 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/businesses/',
-    { schema: { tags, response: { 200: z.array(Business), ...errors } } },
-    async (request) => (await service.listBusinesses(app.db, request.user.id)).map(service.toBusiness),
+    {
+      schema: {
+        tags,
+        description:
+          'One page of the businesses the caller may see across their workspaces (100 unless `limit` says otherwise, at most 500), newest first by default; the number matching is in X-Total-Count.',
+        querystring: BusinessListQuery,
+        response: { 200: z.array(Business), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listPage(app.db, request.user.id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.rows.map(service.toBusiness);
+    },
   );
 
   r.post(

@@ -5,6 +5,7 @@ import {
   License,
   LicenseHistoryQuery,
   LicenseInput,
+  LicenseListQuery,
   LicensePeriod,
   RenewLicenseRequest,
   TOTAL_COUNT_HEADER,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveExpiry } from './expiry';
+import { listPage } from './list-page';
 import * as service from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -27,10 +29,20 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/licenses/',
-    { schema: { tags, response: { 200: z.array(License), ...errors } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        description:
+          'One page of the licences the caller may see across their workspaces (100 unless `limit` says otherwise, at most 500); the number matching the filters is in X-Total-Count.',
+        querystring: LicenseListQuery,
+        response: { 200: z.array(License), ...errors },
+      },
+    },
+    async (request, reply) => {
       const at = now();
-      return (await service.listLicenses(app.db, request.user.id)).map((l) => service.toLicense(l, at));
+      const page = await listPage(app.db, request.user.id, request.query, at);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.rows.map((l) => service.toLicense(l, at));
     },
   );
 

@@ -1,18 +1,18 @@
 import './i18n';
-import type { License } from '@lt/core';
+import type { License, LicenseSortKey } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
 import { SortHeader } from '../../components/ui/sort-header';
 import { SourceLine } from '../../components/ui/source-line';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
-import type { LicenseSort, LicenseSortKey } from './license-list';
+import type { LicenseView } from './license-view';
 import { ReminderStatus } from './reminder-status';
 import { StatusBadge } from './status-badge';
 
 export interface LicenseListViewProps {
   licenses: readonly License[];
-  sort: LicenseSort;
+  sort: LicenseView['sort'];
   onSort: (key: LicenseSortKey) => void;
   onEdit: (license: License) => void;
   onDelete: (license: License) => void;
@@ -31,7 +31,10 @@ const COLUMNS: { key: LicenseSortKey; label: string }[] = [
   { key: 'reminder_enabled', label: 'columns.reminders' },
 ];
 
-/** The License Manager table (640 px and wider), sortable by every column. */
+/**
+ * The License Manager table (640 px and wider), one page of it: sorted by the server on a header
+ * click, its header kept in view while the rows scroll, compact rows.
+ */
 export function LicenseTable({
   licenses,
   sort,
@@ -44,10 +47,10 @@ export function LicenseTable({
 }: LicenseListViewProps) {
   const { t } = useTranslation('licenses');
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t('tableCaption')}</caption>
-        <thead className="bg-slate-50">
+        <thead className="sticky top-0 z-10 bg-slate-50 shadow-sm">
           <tr>
             {COLUMNS.map((column) => (
               <SortHeader
@@ -59,7 +62,7 @@ export function LicenseTable({
             ))}
             <th
               scope="col"
-              className="px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+              className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
             >
               {t('columns.actions')}
             </th>
@@ -68,7 +71,7 @@ export function LicenseTable({
         <tbody className="divide-y divide-slate-100">
           {licenses.map((license) => (
             <tr key={license.id} className="align-top hover:bg-slate-50">
-              <td className="px-3 py-3">
+              <td className="px-3 py-1.5">
                 <div className="font-medium text-slate-900">{license.license_name}</div>
                 {license.license_type && <div className="text-xs text-slate-600">{license.license_type}</div>}
                 <SourceLine
@@ -78,21 +81,21 @@ export function LicenseTable({
                   className="text-xs"
                 />
               </td>
-              <td className="px-3 py-3 text-slate-700">{t(`levels.${license.level}`)}</td>
-              <td className="px-3 py-3 text-slate-700">{license.business_name}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+              <td className="px-3 py-1.5 text-slate-700">{t(`levels.${license.level}`)}</td>
+              <td className="px-3 py-1.5 text-slate-700">{license.business_name}</td>
+              <td className="px-3 py-1.5 whitespace-nowrap text-slate-700">
                 <PlainDateText value={license.issued_date} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+              <td className="px-3 py-1.5 whitespace-nowrap text-slate-700">
                 <ExpiryText license={license} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-1.5">
                 <StatusBadge license={license} />
               </td>
-              <td className="px-3 py-3 text-slate-700">
+              <td className="px-3 py-1.5 text-slate-700">
                 <ReminderStatus license={license} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-3 py-1.5">
                 <LicenseActions
                   license={license}
                   onEdit={onEdit}

@@ -1,14 +1,18 @@
 import type { License } from '@lt/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { getAllPages } from '../../lib/all-pages';
 import { licensesQueryKey } from '../../lib/query-keys';
 
 export { licensesQueryKey };
 
-/** GET /api/licenses/ (PRODUCT §7), with the server's status fields (is_expired, days_until_expiry…). */
+/**
+ * Every licence, page after page (GET /api/licenses/ answers at most 500 at a time), with the
+ * server's status fields. Only the dashboard still reads them all; the License Manager reads one
+ * page (use-license-page.ts).
+ */
 export const licensesQuery = queryOptions({
   queryKey: licensesQueryKey,
-  queryFn: () => api.get<License[]>('/licenses/'),
+  queryFn: () => getAllPages<License>('/licenses/'),
 });
 
 export function useLicenses() {

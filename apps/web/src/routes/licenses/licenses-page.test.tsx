@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../../test/fake-api';
+import { licenseServer } from '../../../test/license-server';
 import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp, setWideWindow } from '../../../test/render-app';
 import { toast } from '../../lib/toast';
@@ -31,13 +32,18 @@ const soon = makeLicense({
 });
 const active = makeLicense({ license_name: 'Business Number', level: 'federal', expiry_date: '2030-01-01' });
 
-function setup(licenses = [active, soon, expired], extra: Record<string, unknown> = {}) {
+function setup(
+  licenses = [active, soon, expired],
+  extra: Record<string, unknown> = {},
+  path = '/app/licenses',
+) {
   const api = fakeApi({
     'GET /businesses/': [business, otherBusiness],
-    'GET /licenses/': licenses,
+    'GET /workspaces/': [],
+    'GET /licenses/': licenseServer(licenses),
     ...extra,
   });
-  renderApp(<LicensesPage />);
+  renderApp(<LicensesPage />, { path });
   return { api, user: userEvent.setup() };
 }
 
@@ -125,17 +131,84 @@ describe('the License Manager', () => {
       expect(rowNames()[0]).toBe('Zoning certificateCertificate');
     });
 
-    it('filters by status, level and business', async () => {
-      const { user } = setup();
+    it('filters by status, level and business on the server', async () => {
+      const { api, user } = setup();
       await screen.findByRole('table');
+      expect(screen.getByText('1–3 of 3 licenses')).toBeTruthy();
       await user.selectOptions(screen.getByLabelText('Status'), 'expiring_soon');
-      expect(rowNames()).toEqual(['Liquor sales licence']);
-      expect(screen.getByText('Showing 1 of 3 licenses')).toBeTruthy();
+      await waitFor(() => expect(rowNames()).toEqual(['Liquor sales licence']));
+      expect(api.to('GET', '/licenses/').at(-1)?.query.get('status')).toBe('expiring_soon');
+      expect(screen.getByText('1–1 of 1 licenses')).toBeTruthy();
       await user.selectOptions(screen.getByLabelText('Level'), 'federal');
-      expect(screen.getByText('No licenses match these filters.')).toBeTruthy();
+      expect(await screen.findByText('No licenses match these filters.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Clear filters' }));
       await user.selectOptions(screen.getByLabelText('Business'), business.id);
-      expect(rowNames()).toEqual(['Zoning certificateCertificate', 'Business Number']);
+      await waitFor(() => expect(rowNames()).toEqual(['Zoning certificateCertificate', 'Business Number']));
+      expect(api.to('GET', '/licenses/').at(-1)?.query.get('business_id')).toBe(business.id);
+    });
+
+    it('searches after a pause in typing, one request, and says when nothing matches', async () => {
+      const { api, user } = setup();
+      await screen.findByRole('table');
+      const before = api.to('GET', '/licenses/').length;
+      await user.type(screen.getByLabelText('Search'), 'liquor');
+      await waitFor(() => expect(rowNames()).toEqual(['Liquor sales licence']), { timeout: 3000 });
+      const searches = api.to('GET', '/licenses/').slice(before);
+      expect(searches.map((r) => r.query.get('q'))).toEqual(['liquor']);
+      await user.clear(screen.getByLabelText('Search'));
+      await user.type(screen.getByLabelText('Search'), 'nothing here');
+      expect(
+        await screen.findByText(
+          'No license matches “nothing here” with these filters.',
+          {},
+          { timeout: 3000 },
+        ),
+      ).toBeTruthy();
+    });
+
+    it('pages through the list with the total, the URL keeping the page', async () => {
+      const many = Array.from({ length: 120 }, (_, i) =>
+        makeLicense({ license_name: `Permit ${String(i + 1).padStart(3, '0')}`, expiry_date: '2030-01-01' }),
+      );
+      const { api, user } = setup(many, {}, '/app/licenses?sort=license_name&order=asc');
+      // Plain DOM queries: role queries over 50 full rows are slow in jsdom.
+      const firstCells = () => [...document.querySelectorAll('tbody tr td:first-child .font-medium')];
+      const next = () => screen.getAllByText('Next')[0] as HTMLButtonElement;
+      await waitFor(() => expect(firstCells()).toHaveLength(50), { timeout: 5000 });
+      expect(screen.getAllByText('1–50 of 120 licenses')).toHaveLength(2);
+      expect(screen.getAllByText('Page 1 of 3')).toHaveLength(2);
+      expect(firstCells()[0]?.textContent).toBe('Permit 001');
+      await user.click(next());
+      await waitFor(() => expect(firstCells()[0]?.textContent).toBe('Permit 051'), { timeout: 5000 });
+      expect(screen.getAllByText('51–100 of 120 licenses')).toHaveLength(2);
+      const last = api.to('GET', '/licenses/').at(-1)!.query;
+      expect([last.get('offset'), last.get('limit'), last.get('sort')]).toEqual(['50', '50', 'license_name']);
+      await user.click(next());
+      await waitFor(() => expect(firstCells()).toHaveLength(20), { timeout: 5000 });
+      expect(next().disabled).toBe(true);
+      // Three pages of 50 rows each render in jsdom: slower than the default 5 s on a busy machine.
+    }, 30_000);
+
+    it('starts from the search, filters, sort and page in the URL', async () => {
+      const { api } = setup(
+        undefined,
+        {},
+        `/app/licenses?q=zoning&status=expired&level=municipal&business=${business.id}&sort=status&order=desc&page=2`,
+      );
+      await screen.findByText('No license matches “zoning” with these filters.');
+      const query = api.to('GET', '/licenses/')[0]!.query;
+      expect(Object.fromEntries(query)).toEqual({
+        q: 'zoning',
+        status: 'expired',
+        level: 'municipal',
+        business_id: business.id,
+        sort: 'status',
+        order: 'desc',
+        limit: '50',
+        offset: '50',
+      });
+      expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('zoning');
+      expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('expired');
     });
 
     it('deletes after confirming, toasts and refreshes the list', async () => {

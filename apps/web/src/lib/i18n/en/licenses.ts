@@ -87,6 +87,19 @@ export const licenses = {
     clear: 'Clear filters',
     noMatch: 'No licenses match these filters.',
     showing: 'Showing {{shown}} of {{total}} licenses',
+    search: 'Search',
+    searchPlaceholder: 'Name, type, number or business',
+    workspace: 'Workspace',
+    allWorkspaces: 'All workspaces',
+    noMatchSearch: 'No license matches “{{q}}” with these filters.',
+  },
+  pager: {
+    label: 'License pages',
+    range: '{{from}}–{{to}} of {{total}} licenses',
+    page: 'Page {{page}} of {{pages}}',
+    previous: 'Previous',
+    next: 'Next',
+    updating: 'Updating…',
   },
   sortOptions: {
     expiry_date_asc: 'Expiry date (soonest first)',
@@ -103,6 +116,8 @@ export const licenses = {
     status_desc: 'Status (active first)',
     reminder_enabled_asc: 'Reminders (disabled first)',
     reminder_enabled_desc: 'Reminders (enabled first)',
+    license_type_asc: 'License type (A–Z)',
+    license_type_desc: 'License type (Z–A)',
   },
   card: {
     issued: 'Issued',

@@ -92,6 +92,19 @@ export const licenses: typeof en = {
     clear: 'Effacer les filtres',
     noMatch: 'Aucun permis ne correspond à ces filtres.',
     showing: '{{shown}} permis affichés sur {{total}}',
+    search: 'Rechercher',
+    searchPlaceholder: 'Nom, type, numéro ou entreprise',
+    workspace: 'Espace de travail',
+    allWorkspaces: 'Tous les espaces de travail',
+    noMatchSearch: 'Aucun permis ne correspond à « {{q}} » avec ces filtres.',
+  },
+  pager: {
+    label: 'Pages de permis',
+    range: '{{from}} à {{to}} sur {{total}} permis',
+    page: 'Page {{page}} sur {{pages}}',
+    previous: 'Précédente',
+    next: 'Suivante',
+    updating: 'Mise à jour…',
   },
   sortOptions: {
     expiry_date_asc: 'Date d’expiration (la plus proche d’abord)',
@@ -108,6 +121,8 @@ export const licenses: typeof en = {
     status_desc: 'État (actifs d’abord)',
     reminder_enabled_asc: 'Rappels (désactivés d’abord)',
     reminder_enabled_desc: 'Rappels (activés d’abord)',
+    license_type_asc: 'Type de permis (A à Z)',
+    license_type_desc: 'Type de permis (Z à A)',
   },
   card: {
     issued: 'Délivré le',
