@@ -45,8 +45,9 @@ export function viewFromSearch(params: URLSearchParams): LicenseView {
     q: (params.get('q') ?? '').slice(0, LIST_SEARCH_MAX),
     status: oneOf(LICENSE_STATUS_LABELS, params.get('status')) ?? 'all',
     level: oneOf(LICENSE_LEVELS, params.get('level')) ?? 'all',
-    businessId: params.get('business') || 'all',
-    workspaceId: params.get('workspace') || 'all',
+    // The dashboard and the business page link with the API's names (business_id, workspace_id).
+    businessId: params.get('business') || params.get('business_id') || 'all',
+    workspaceId: params.get('workspace') || params.get('workspace_id') || 'all',
     sort: {
       key: oneOf(LICENSE_SORT_KEYS, params.get('sort')) ?? DEFAULT_VIEW.sort.key,
       direction: params.get('order') === 'desc' ? 'desc' : 'asc',

@@ -75,7 +75,7 @@ export function BusinessLicences({ business, licenses, canEdit }: BusinessLicenc
         <p className="text-sm text-slate-600">
           {t('licenses.manyShown', { count: PAGE_LIMIT })}{' '}
           <Link
-            to={`/app/licenses?business=${encodeURIComponent(business.id)}`}
+            to={`/app/licenses?business_id=${encodeURIComponent(business.id)}`}
             className="font-medium text-blue-700 underline"
           >
             {t('licenses.viewAll')}

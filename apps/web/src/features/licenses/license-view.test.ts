@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { apiQuery, viewFromSearch, viewToSearch } from './license-view';
+
+describe('the licence table view in the address bar', () => {
+  it('reads the links of the dashboard and the business page, which use the API names', () => {
+    const view = viewFromSearch(new URLSearchParams('status=expiring_soon&business_id=b1&workspace_id=w1'));
+    expect(view).toMatchObject({ status: 'expiring_soon', businessId: 'b1', workspaceId: 'w1' });
+    const query = new URLSearchParams(apiQuery(view));
+    expect(query.get('business_id')).toBe('b1');
+    expect(query.get('workspace_id')).toBe('w1');
+  });
+
+  it('writes its own short names back and survives a round trip', () => {
+    const view = viewFromSearch(new URLSearchParams('q=liquor&business=b1&level=municipal&page=3'));
+    expect(viewFromSearch(viewToSearch(view))).toEqual(view);
+    expect(viewToSearch(view).toString()).toBe('q=liquor&level=municipal&business=b1&page=3');
+  });
+
+  it('falls back to the defaults for values it does not know', () => {
+    const view = viewFromSearch(new URLSearchParams('status=nonsense&level=galactic&page=-2'));
+    expect(view).toMatchObject({ status: 'all', level: 'all', page: 1 });
+  });
+});
