@@ -11,6 +11,7 @@ import { HomePage } from '../src/routes/home/home-page';
 import { LandingPage } from '../src/routes/landing/landing-page';
 import { LicensesPage } from '../src/routes/licenses/licenses-page';
 import { TermsPage } from '../src/routes/terms/terms-page';
+import { summaryFrom } from './dashboard';
 import { fakeApi } from './fake-api';
 import { business, makeLicense } from './licenses';
 import { renderWithAuth } from './render';
@@ -76,7 +77,7 @@ describe('French pages (issue 15: no English left on a French page)', () => {
   }
 
   it('the dashboard, with French dates and relative days', async () => {
-    fakeApi({ 'GET /businesses/': [business], 'GET /licenses/': [licence] });
+    fakeApi({ 'GET /dashboard/summary/': summaryFrom([business], [licence]) });
     const { container } = renderApp(<DashboardPage />, { profile: { ...testProfile, language: 'fr' } });
     expect(await screen.findByText('Expire dans 14 jours')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Tableau de bord des permis' })).toBeTruthy();

@@ -101,6 +101,9 @@ export function leaves(tree: unknown, prefix = ''): Map<string, string> {
  */
 export const SAME_IN_BOTH = new Set([
   'License Tracker',
+  // Languages by their own names (the language switch, a contact's language).
+  'English',
+  'Français',
   '404',
   'A1A 1A1',
   'https://',

@@ -23,21 +23,24 @@ export function recent(
   db: Db,
   opts: { limit: number; offset?: number; status?: ReminderStatus },
 ): Promise<RecentDeliveryRow[]> {
-  return db
-    .select({
-      delivery: reminderDeliveries,
-      licenseName: licenses.licenseName,
-      businessName: businesses.businessName,
-      userEmail: users.email,
-    })
-    .from(reminderDeliveries)
-    .leftJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
-    .leftJoin(businesses, eq(businesses.id, licenses.businessId))
-    .innerJoin(users, eq(users.id, reminderDeliveries.userId))
-    .where(byStatus(opts.status))
-    .orderBy(desc(reminderDeliveries.updatedAt), desc(reminderDeliveries.id))
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0);
+  return (
+    db
+      .select({
+        delivery: reminderDeliveries,
+        licenseName: licenses.licenseName,
+        businessName: businesses.businessName,
+        userEmail: users.email,
+      })
+      .from(reminderDeliveries)
+      .leftJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
+      .leftJoin(businesses, eq(businesses.id, licenses.businessId))
+      // A left join: a delivery to an outside contact or a channel has no user (decision 022).
+      .leftJoin(users, eq(users.id, reminderDeliveries.userId))
+      .where(byStatus(opts.status))
+      .orderBy(desc(reminderDeliveries.updatedAt), desc(reminderDeliveries.id))
+      .limit(opts.limit)
+      .offset(opts.offset ?? 0)
+  );
 }
 
 /** From this many deliveries on, the list's total is PostgreSQL's estimate rather than a count. */

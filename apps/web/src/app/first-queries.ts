@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAdminQuery } from '../features/auth/use-is-admin';
 import { businessesQuery } from '../features/businesses/use-businesses';
-import { licensesQuery } from '../features/licenses/use-licenses';
+import { getWorkspaceScope } from '../lib/workspace-scope';
+import { dashboardSummaryQuery } from '../routes/dashboard/use-dashboard-summary';
 import { DASHBOARD_PATH } from './guard';
 
 const SCREENS_WITH_LICENCES = new Set([DASHBOARD_PATH, '/app/licenses']);
@@ -15,8 +16,9 @@ export function prefetchFirstQueries(client: QueryClient, pathname: string): voi
   void client.prefetchQuery(isAdminQuery);
   const screen = pathname.replace(/\/+$/, '');
   if (!SCREENS_WITH_LICENCES.has(screen)) return;
-  // The dashboard still reads every licence. The License Manager's page is not fetched ahead: a
-  // page prefetched while the screen mounted was seen to leave it on "Loading" (Playwright).
-  if (screen === DASHBOARD_PATH) void client.prefetchQuery(licensesQuery);
-  void client.prefetchQuery(businessesQuery);
+  // The dashboard reads its summary (decision 025), for the workspace the switcher chose. The
+  // License Manager's page is not fetched ahead: a page prefetched while the screen mounted was seen
+  // to leave it on "Loading" (Playwright); its business picker is.
+  if (screen === DASHBOARD_PATH) void client.prefetchQuery(dashboardSummaryQuery(getWorkspaceScope()));
+  else void client.prefetchQuery(businessesQuery);
 }

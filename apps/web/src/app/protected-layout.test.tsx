@@ -9,7 +9,11 @@ import { ProtectedLayout } from './protected-layout';
 
 function stubApi(profile: Partial<UserProfile>) {
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url.endsWith('/users/profile') ? profile : { is_admin: false, is_super_admin: false };
+    const body = url.endsWith('/users/profile')
+      ? profile
+      : url.endsWith('/workspaces/')
+        ? []
+        : { is_admin: false, is_super_admin: false };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -79,12 +83,7 @@ describe('ProtectedLayout', () => {
     renderWithAuth(app, { auth: signedIn(), path: '/app/dashboard' });
     const asked = () => fetchMock.mock.calls.map(([url]) => url).sort();
     await vi.waitFor(() =>
-      expect(asked()).toEqual([
-        '/api/auth/is-admin',
-        '/api/businesses/',
-        '/api/licenses/',
-        '/api/users/profile',
-      ]),
+      expect(asked()).toEqual(['/api/auth/is-admin', '/api/dashboard/summary/', '/api/users/profile']),
     );
     expect(screen.getByRole('status').textContent).toContain('Loading…');
   });

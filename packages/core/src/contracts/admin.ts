@@ -214,7 +214,13 @@ export const TEMPLATE_SORTS = ['name', '-name', 'level', 'place', '-updated_at']
 
 /** `GET /admin/license-templates`: paged, searched by name, filtered, sorted (issue 19). */
 export const AdminTemplateQuery = AdminPageQuery.extend({
-  q: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
+  // A NUL in the search reached PostgreSQL as a 500 (fuzz seed 186130241).
+  q: z
+    .string()
+    .trim()
+    .max(200, { message: 'must be at most 200 characters' })
+    .refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_MESSAGE })
+    .optional(),
   level: z
     .enum(['', ...LICENSE_LEVELS], { message: `must be one of ${LICENSE_LEVELS.join(', ')}` })
     .optional()

@@ -1,15 +1,15 @@
 import '../../features/licenses/i18n';
 import './i18n';
-import type { Business, License } from '@lt/core';
+import type { Business, License, LicenseSortKey } from '@lt/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { LicenseCards } from '../../features/licenses/license-cards';
-import { DEFAULT_SORT, nextSort, sortLicenses } from '../../features/licenses/license-list';
 import { LicenseModal } from '../../features/licenses/license-modal';
 import { LicenseTable } from '../../features/licenses/license-table';
+import type { LicenseView } from '../../features/licenses/license-view';
 import { useDeleteLicense } from '../../features/licenses/use-delete-license';
 import { useLicenseDialogs } from '../../features/licenses/use-license-dialogs';
 import { useUniqueId } from '../../lib/unique-id';
@@ -21,26 +21,27 @@ interface BusinessLicencesProps {
   business: Business;
   licenses: readonly License[];
   canEdit: boolean;
+  /** Sorted by the server (the page asks for this order). */
+  sort: LicenseView['sort'];
+  onSort: (key: LicenseSortKey) => void;
 }
 
 /** The business's licences: the License Manager's table (cards on a phone), its actions and dialogs. */
-export function BusinessLicences({ business, licenses, canEdit }: BusinessLicencesProps) {
+export function BusinessLicences({ business, licenses, canEdit, sort, onSort }: BusinessLicencesProps) {
   const { t } = useTranslation('businessPage');
   const { t: tl } = useTranslation('licenses');
   const id = useUniqueId();
   const wide = useMediaQuery('(min-width: 640px)');
-  const [sort, setSort] = useState(DEFAULT_SORT);
   const [modal, setModal] = useState<ModalState>(null);
   const remove = useDeleteLicense();
   const businesses = useMemo(() => [business], [business]);
   const dialogs = useLicenseDialogs(businesses);
-  const shown = useMemo(() => sortLicenses(licenses, sort), [licenses, sort]);
   const open = (license: License | null) => setModal({ license, key: Date.now() });
 
   const view = {
-    licenses: shown,
+    licenses,
     sort,
-    onSort: (key: Parameters<typeof nextSort>[1]) => setSort((current) => nextSort(current, key)),
+    onSort,
     onEdit: open,
     onDelete: (license: License) => {
       if (window.confirm(tl('confirmDelete'))) remove.mutate(license.id);

@@ -1,8 +1,8 @@
-import type { OnboardingTemplate } from '@lt/core';
+import type { License, OnboardingTemplate } from '@lt/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, reply } from '../../../test/fake-api';
+import { type FakeRequest, fakeApi, reply } from '../../../test/fake-api';
 import { business, makeLicense, otherBusiness } from '../../../test/licenses';
 import { renderApp, setWideWindow } from '../../../test/render-app';
 import { BusinessPage } from './business-page';
@@ -65,12 +65,20 @@ const theirs = makeLicense({
 
 const path = `/app/businesses/${business.id}`;
 
+/** GET /api/licenses/ as the server answers it: only the business asked for (`business_id`). */
+const licencesOf =
+  (licenses: readonly License[]) =>
+  ({ query }: FakeRequest) => ({
+    body: licenses.filter((l) => l.business_id === query.get('business_id')),
+  });
+
 function setup(routes: Record<string, unknown>, url = path) {
+  const listed = routes['GET /licenses/'];
   const api = fakeApi({
     [`GET /businesses/${business.id}/`]: business,
-    'GET /licenses/': [...ours, theirs],
     [`GET /businesses/${business.id}/suggestions/`]: suggestions,
     ...routes,
+    'GET /licenses/': licencesOf(Array.isArray(listed) ? listed : [...ours, theirs]),
   });
   renderApp(
     <Routes>

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { DEFAULT_VIEW, sortBy } from '../../features/licenses/license-view';
 import { businessToday } from '../../features/licenses/renew-form';
 import { RecipientsSection } from '../../features/recipients/recipients-section';
 import { ApiError } from '../../lib/api';
@@ -65,7 +66,8 @@ function BusinessView({ business }: { business: Business }) {
   const { t } = useTranslation('businessPage');
   const [search] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const licences = useBusinessLicences(business.id);
+  const [sort, setSort] = useState(DEFAULT_VIEW.sort);
+  const licences = useBusinessLicences(business.id, sort);
   // A viewer of the workspace reads only (decision 014): no edit, add or delete anywhere here.
   const canEdit = business.role !== 'viewer';
 
@@ -102,7 +104,13 @@ function BusinessView({ business }: { business: Business }) {
       ) : (
         <>
           <StatusCounts licenses={licences.data} />
-          <BusinessLicences business={business} licenses={licences.data} canEdit={canEdit} />
+          <BusinessLicences
+            business={business}
+            licenses={licences.data}
+            canEdit={canEdit}
+            sort={sort}
+            onSort={(key) => setSort((current) => sortBy({ ...DEFAULT_VIEW, sort: current }, key).sort)}
+          />
         </>
       )}
       <RecipientsSection businessId={business.id} canEdit={canEdit} />

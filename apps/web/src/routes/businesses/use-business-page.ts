@@ -1,7 +1,8 @@
 import './i18n';
 import type { Business, BusinessSuggestions, License, LicenseInput, OnboardingTemplate } from '@lt/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LicenseView } from '../../features/licenses/license-view';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { licensesQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
@@ -13,7 +14,8 @@ export const PAGE_LIMIT = 100;
 // (edit, renew, delete, add) refreshes this page too.
 const businessKey = (id: string) => ['businesses', id] as const;
 const suggestionsKey = (id: string) => ['businesses', id, 'suggestions'] as const;
-const licencesKey = (id: string) => [...licensesQueryKey, { business_id: id, limit: PAGE_LIMIT }] as const;
+const licencesKey = (id: string, sort: LicenseView['sort']) =>
+  [...licensesQueryKey, { business_id: id, limit: PAGE_LIMIT, ...sort }] as const;
 
 /** GET /api/businesses/{id}/: 404 for an unknown id or a workspace the caller is not in. */
 export function useBusiness(id: string) {
@@ -23,18 +25,21 @@ export function useBusiness(id: string) {
   });
 }
 
-/**
- * GET /api/licenses/?business_id=…&limit=…: the server keeps to the business and the page; the
- * filter here also holds against a server that lists every licence (before it took these parameters).
- */
-export function useBusinessLicences(id: string) {
+/** GET /api/licenses/?business_id=…&limit=…&sort=…: the server keeps to the business, sorts and pages. */
+export function useBusinessLicences(id: string, sort: LicenseView['sort']) {
   return useQuery({
-    queryKey: licencesKey(id),
-    queryFn: async () => {
-      const query = new URLSearchParams({ business_id: id, limit: String(PAGE_LIMIT) });
-      const all = await api.get<License[]>(`/licenses/?${query}`);
-      return all.filter((l) => l.business_id === id).slice(0, PAGE_LIMIT);
+    queryKey: licencesKey(id, sort),
+    queryFn: () => {
+      const query = new URLSearchParams({
+        business_id: id,
+        limit: String(PAGE_LIMIT),
+        sort: sort.key,
+        order: sort.direction,
+      });
+      return api.get<License[]>(`/licenses/?${query}`);
     },
+    // A new sort keeps the table on screen until the sorted page arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,13 +4,17 @@ import { api } from '../../lib/api';
 import { dashboardSummaryQueryKey } from '../../lib/query-keys';
 
 /** GET /api/dashboard/summary/ for all the caller's workspaces (null) or one of them. */
+export const dashboardSummaryQuery = (workspaceId: string | null) => ({
+  queryKey: [...dashboardSummaryQueryKey, workspaceId],
+  queryFn: () =>
+    api.get<DashboardSummary>(
+      `/dashboard/summary/${workspaceId ? `?workspace_id=${encodeURIComponent(workspaceId)}` : ''}`,
+    ),
+});
+
 export function useDashboardSummary(workspaceId: string | null) {
   return useQuery({
-    queryKey: [...dashboardSummaryQueryKey, workspaceId],
-    queryFn: () =>
-      api.get<DashboardSummary>(
-        `/dashboard/summary/${workspaceId ? `?workspace_id=${encodeURIComponent(workspaceId)}` : ''}`,
-      ),
+    ...dashboardSummaryQuery(workspaceId),
     // Switching workspace keeps the last dashboard on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

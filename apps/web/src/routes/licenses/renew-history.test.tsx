@@ -2,6 +2,7 @@ import type { License, LicensePeriod } from '@lt/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { summaryFrom } from '../../../test/dashboard';
 import { type FakeRequest, fakeApi } from '../../../test/fake-api';
 import { business, makeLicense, makeNoExpiryLicense } from '../../../test/licenses';
 import { renderApp, setWideWindow } from '../../../test/render-app';
@@ -44,6 +45,7 @@ function licencesApi(extra: Record<string, unknown> = {}) {
   const api = fakeApi({
     'GET /businesses/': [business],
     'GET /licenses/': () => ({ body: [current, gst] }),
+    'GET /dashboard/summary/': () => ({ body: summaryFrom([business], [current, gst]) }),
     [`POST /licenses/${lapsed.id}/renew/`]: (request: FakeRequest) => {
       const body = request.body as {
         issued_date: string;

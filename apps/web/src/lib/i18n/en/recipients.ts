@@ -25,7 +25,8 @@ export const recipients = {
     email: 'E-mail',
     phone: 'Phone (optional)',
     language: 'Language of their reminders',
-    languages: { en: 'English', fr: 'French' },
+    // Each language by its own name, as language pickers do (the contact reads it, not the user).
+    languages: { en: 'English', fr: 'Français' },
     hint: 'We e-mail them a link to confirm first: no reminder goes to them before they do.',
     submit: 'Add contact',
     added: 'Contact added. We e-mailed {{email}} a link to confirm.',

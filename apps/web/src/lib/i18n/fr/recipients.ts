@@ -27,7 +27,8 @@ export const recipients: typeof en = {
     email: 'Courriel',
     phone: 'Téléphone (facultatif)',
     language: 'Langue de ses rappels',
-    languages: { en: 'Anglais', fr: 'Français' },
+    // Each language by its own name, as language pickers do (the contact reads it, not the user).
+    languages: { en: 'English', fr: 'Français' },
     hint: 'Nous lui envoyons d’abord un lien de confirmation : aucun rappel ne lui est envoyé avant.',
     submit: 'Ajouter le contact',
     added: 'Contact ajouté. Nous avons envoyé à {{email}} un lien de confirmation.',
