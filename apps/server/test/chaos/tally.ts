@@ -3,7 +3,7 @@
 import type { reminderDeliveries } from '../../src/db/schema';
 
 /** Sends in flight per worker (its SMTP connections): what one kill can leave unrecorded. */
-const IN_FLIGHT_PER_WORKER = 4;
+export const IN_FLIGHT_PER_WORKER = 4;
 
 export interface ChaosResult {
   seconds: number;

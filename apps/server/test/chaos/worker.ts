@@ -8,6 +8,7 @@ import { outboxTransport, smtpTransport } from '../../src/reminders/email-transp
 import { jsonLog } from '../../src/reminders/log';
 import { twilioSender } from '../../src/reminders/sms-transport';
 import { cachedUnsubscribeTokens } from '../../src/reminders/unsubscribe-token';
+import { IN_FLIGHT_PER_WORKER } from './tally';
 
 const env = process.env;
 const number = (name: string) => Number(env[name] ?? Number.NaN);
@@ -40,7 +41,12 @@ const deps = {
 process.stdout.write('ready\n');
 for (;;) {
   try {
-    await deliverDue({ ...deps, tokens: await cachedUnsubscribeTokens(database.db) });
+    // As many sends at once as the tally allows to be cut off by one kill (a worker otherwise sends
+    // as many at once as its SMTP pool has connections, 16 by default).
+    await deliverDue(
+      { ...deps, tokens: await cachedUnsubscribeTokens(database.db) },
+      { concurrency: IN_FLIGHT_PER_WORKER },
+    );
   } catch (error) {
     // The database restarting, say: the next round tries again, as the delivery job would.
     log.error({ err: error }, 'chaos worker round failed');
