@@ -173,9 +173,13 @@ describe('reminder configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'License Tracker <reminders@localhost>',
       sendCaps: { email: 50, sms: 10 },
+      smtpConnections: 16,
       twilio: undefined,
+      // Channels to loopback only where a test says so (decision 026).
+      webhookAllowLoopback: false,
     });
     expect(loadConfig({ WORKER: 'off' }).reminders.worker).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: 'true' }).reminders.webhookAllowLoopback).toBe(true);
   });
 
   it('reads SMTP and Twilio settings and refuses half of them', () => {
