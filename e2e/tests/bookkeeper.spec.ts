@@ -149,7 +149,7 @@ test('a bookkeeper keeps a client’s licences in the client’s workspace; the 
     .filter({ hasText: BUSINESS });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: `Edit ${BUSINESS}` })).toHaveCount(0);
-  await card.getByRole('link', { name: BUSINESS }).click();
+  await card.getByRole('link', { name: BUSINESS, exact: true }).click();
   await expect(other).toHaveURL(businessUrl);
   await expect(other.getByText(/You are a viewer in this workspace/)).toBeVisible();
   await expect(other.getByRole('region', { name: 'Licenses of this business' })).toContainText(SUGGESTED);
