@@ -36,3 +36,32 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
 export async function clickNext(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/**
+ * Signs up from the home page and completes onboarding through the API (a Toronto shop with one
+ * federal licence), for specs about what comes after. Answers the bearer token the app uses.
+ */
+export async function signUpOnboarded(page: Page, businessName: string): Promise<string> {
+  let token = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header?.startsWith('Bearer ')) token = header;
+  });
+  await signUpFromHome(page);
+  await expect.poll(() => token).not.toBe('');
+  const offered = await page.request.get(
+    '/api/onboarding/license-templates?business_type=Retail&province=ON&city=Toronto',
+    { headers: { authorization: token } },
+  );
+  const templateId: string = (await offered.json()).federal[0].id;
+  const completed = await page.request.post('/api/onboarding/complete', {
+    headers: { authorization: token },
+    data: {
+      business: { business_name: businessName, business_type: 'Retail', city: 'Toronto', province: 'ON' },
+      licenses: [{ template_id: templateId, issued_date: '2026-01-15' }],
+      notification_channels: ['email'],
+    },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return token;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpFromHome } from '../support/app';
+import { signUpOnboarded } from '../support/app';
 
 /**
  * Issues 14 and 20: the License Manager with 300 licences reads one page at a time from the
@@ -7,28 +7,7 @@ import { signUpFromHome } from '../support/app';
  */
 test('searches and pages through 300 licences, the URL keeping the view', async ({ page }) => {
   test.setTimeout(180_000);
-  let token = '';
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header?.startsWith('Bearer ')) token = header;
-  });
-  await signUpFromHome(page);
-  await expect.poll(() => token).not.toBe('');
-  // Onboarding wants one licence; it is deleted again so the 300 imported are all there is.
-  const offered = await page.request.get(
-    '/api/onboarding/license-templates?business_type=Retail&province=ON&city=Toronto',
-    { headers: { authorization: token } },
-  );
-  const templateId: string = (await offered.json()).federal[0].id;
-  const completed = await page.request.post('/api/onboarding/complete', {
-    headers: { authorization: token },
-    data: {
-      business: { business_name: 'Harbour Books', business_type: 'Retail', city: 'Toronto', province: 'ON' },
-      licenses: [{ template_id: templateId, issued_date: '2026-01-15' }],
-      notification_channels: ['email'],
-    },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  const token = await signUpOnboarded(page, 'Harbour Books');
   const [first] = await (
     await page.request.get('/api/licenses/', { headers: { authorization: token } })
   ).json();

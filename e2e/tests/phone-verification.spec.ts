@@ -1,7 +1,7 @@
 // Issue 16: SMS reminders go only to a number proved by a texted code. Profile → add a phone
 // number → "Text me a code" → the code arrives at the Twilio fake → type it back → verified.
 import { expect, test } from '@playwright/test';
-import { navigate, signUpFromHome } from '../support/app';
+import { navigate, signUpOnboarded } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { codeInText, startTextInbox } from '../support/sms';
 
@@ -11,28 +11,7 @@ test('a user verifies their phone number with the code texted to it', async ({ p
   test.setTimeout(150_000);
   const inbox = await startTextInbox();
   try {
-    let token = '';
-    page.on('request', (request) => {
-      const header = request.headers().authorization;
-      if (header?.startsWith('Bearer ')) token = header;
-    });
-    await signUpFromHome(page);
-    await expect.poll(() => token).not.toBe('');
-    // Onboarded through the API: this journey is about the profile.
-    const offered = await page.request.get(
-      '/api/onboarding/license-templates?business_type=Retail&province=ON&city=Toronto',
-      { headers: { authorization: token } },
-    );
-    const templateId: string = (await offered.json()).federal[0].id;
-    const completed = await page.request.post('/api/onboarding/complete', {
-      headers: { authorization: token },
-      data: {
-        business: { business_name: 'Texto Books', business_type: 'Retail', city: 'Toronto', province: 'ON' },
-        licenses: [{ template_id: templateId, issued_date: '2026-01-15' }],
-        notification_channels: ['email'],
-      },
-    });
-    expect(completed.status(), await completed.text()).toBe(200);
+    await signUpOnboarded(page, 'Texto Books');
 
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { name: 'License Dashboard' })).toBeVisible();

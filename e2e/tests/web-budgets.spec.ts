@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signUpFromHome } from '../support/app';
+import { signUpOnboarded } from '../support/app';
 
 /**
  * Issue #7, part 5: what a phone downloads. Every script a page loads (the entry, its imports, the
@@ -55,28 +55,7 @@ test('the landing page loads at most 100 kB of gzipped JavaScript', async ({ bro
 });
 
 test('the dashboard loads at most 170 kB of gzipped JavaScript', async ({ page, browser }) => {
-  let token = '';
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header?.startsWith('Bearer ')) token = header;
-  });
-  await signUpFromHome(page);
-  await expect.poll(() => token).not.toBe('');
-  // Onboarded through the API, so that /app/dashboard renders rather than redirecting.
-  const offered = await page.request.get(
-    '/api/onboarding/license-templates?business_type=Retail&province=ON&city=Toronto',
-    { headers: { authorization: token } },
-  );
-  const templateId: string = (await offered.json()).federal[0].id;
-  const completed = await page.request.post('/api/onboarding/complete', {
-    headers: { authorization: token },
-    data: {
-      business: { business_name: 'Budget Books', business_type: 'Retail', city: 'Toronto', province: 'ON' },
-      licenses: [{ template_id: templateId, issued_date: '2026-01-15' }],
-      notification_channels: ['email'],
-    },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await signUpOnboarded(page, 'Budget Books');
 
   const dashboard = await freshPage(browser, page.context());
   const { total, files } = await scriptBytes(dashboard, '/app/dashboard', async (p) => {
