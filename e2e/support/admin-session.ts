@@ -31,7 +31,7 @@ export const ADMIN: Account = {
 };
 
 /** The bearer token the web app sends with its next API call (tokens live in memory only). */
-async function nextAccessToken(page: Page): Promise<string> {
+export async function nextAccessToken(page: Page): Promise<string> {
   const request = await page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers().authorization, {
     timeout: 30_000,
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { SmtpFake } from '../../apps/server/test/support/reminders/smtp-fake';
-import { type Account, newAccount, signIn, signUp } from '../support/accounts';
+import { newAccount, signUp } from '../support/accounts';
+import { ADMIN, confirmEmail, enterApp, nextAccessToken } from '../support/admin-session';
 import { expectAccessible } from '../support/axe';
-import { linkInMail, startMailbox } from '../support/mail';
+import { startMailbox } from '../support/mail';
 
 // ADMIN_EMAILS counts only once the address is verified (decision 009): the admin follows the
 // link the product e-mails to a loopback SMTP server.
@@ -14,90 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailbox?.close();
 });
-
-/** Follows the verification link e-mailed to `email` (none on a retry, when it was confirmed before). */
-let confirmed = false;
-async function confirmEmail(page: Page, email: string): Promise<void> {
-  if (confirmed) return;
-  const link = await linkInMail(mailbox, email, 1, '/account/verify-email', 10_000).catch(() => null);
-  if (!link) return;
-  confirmed = true;
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
-  await page.goto('/app/dashboard');
-  await expect(page.getByRole('heading', { name: 'License Dashboard' })).toBeVisible();
-}
-
-// playwright.config.ts starts the server with ADMIN_EMAILS=admin@e2e.example.test.
-const ADMIN: Account = {
-  fullName: 'Erin Admin',
-  email: 'admin@e2e.example.test',
-  password: 'admin e2e password',
-};
-
-/** The bearer token the web app sends with its next API call (tokens live in memory only). */
-async function nextAccessToken(page: Page): Promise<string> {
-  const request = await page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers().authorization, {
-    timeout: 30_000,
-  });
-  return request.headers().authorization!;
-}
-
-/** Onboards the signed-in user through the API, so that the test can reach the other /app screens. */
-async function onboardThroughApi(page: Page, authorization: string, city = 'Regina', province = 'SK') {
-  const headers = { authorization };
-  const profile = await page.request.put('/api/onboarding/profile', {
-    headers,
-    data: { full_name: 'Set Up Quickly', address: '1 Main St', city, province },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const query = `business_type=Retail&province=${province}&city=${encodeURIComponent(city)}`;
-  const templates = await (
-    await page.request.get(`/api/onboarding/license-templates?${query}`, { headers })
-  ).json();
-  const first = [...templates.federal, ...templates.provincial, ...templates.municipal][0];
-  const done = await page.request.post('/api/onboarding/complete', {
-    headers,
-    data: {
-      business: {
-        business_name: 'Corner Shop',
-        business_type: 'Retail',
-        address: '1 Main St',
-        city,
-        province,
-      },
-      licenses: [{ template_id: first.id, issued_date: '2026-01-15' }],
-      notification_channels: ['email'],
-    },
-  });
-  expect(done.ok(), await done.text()).toBe(true);
-}
-
-/** Signs up (or, when an earlier test created the account, signs in) and ends onboarded on the dashboard. */
-async function enterApp(page: Page, account: Account): Promise<void> {
-  await page.goto('/');
-  const token = nextAccessToken(page).catch(() => '');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await signUp(page, account);
-  const taken = page.getByText('An account with this email already exists');
-  await expect(async () => {
-    expect(page.url().includes('/app/') || (await taken.isVisible())).toBe(true);
-  }).toPass();
-  if (!page.url().includes('/app/')) {
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await signIn(page, account);
-  }
-  // The sign-in callback lands on the dashboard and the guard may move on to onboarding: wait for either screen.
-  const onboarding = page.getByRole('heading', { name: 'Welcome to License Tracker' });
-  const dashboard = page.getByRole('heading', { name: 'License Dashboard' });
-  await expect(onboarding.or(dashboard)).toBeVisible();
-  if (await onboarding.isVisible()) {
-    await onboardThroughApi(page, await token);
-    await page.goto('/app/dashboard');
-  }
-  await expect(dashboard).toBeVisible();
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -111,7 +28,7 @@ test('an admin adds a municipal template that a new Technology business in Halif
   test.slow();
   const templateName = `Halifax tech permit ${randomUUID().slice(0, 8)}`;
   await enterApp(page, ADMIN);
-  await confirmEmail(page, ADMIN.email);
+  await confirmEmail(mailbox, page, ADMIN.email);
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -205,7 +122,7 @@ test('the admin panel fits a 375 px wide screen', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await enterApp(page, ADMIN);
-  await confirmEmail(page, ADMIN.email);
+  await confirmEmail(mailbox, page, ADMIN.email);
   await page.goto('/app/admin');
   const panels = {
     Statistics: page.getByText('Total Users'),
