@@ -1,72 +1,43 @@
 import './i18n';
-import { ADMIN_PAGE_SIZE } from '@lt/core';
-import { useState } from 'react';
+import type { AdminBusiness } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { businessTypeName } from '../../lib/business-type-name';
-import { AdminTable, EmptyRow, td, th } from './admin-table';
 import { formatCreated, joinLocation } from './format';
-import { Pagination } from './pagination';
-import { QueryState } from './query-state';
+import { type AdminColumn, PagedAdminTable } from './paged-admin-table';
 import { useAdminBusinesses } from './use-admin-businesses';
 
 /** Businesses: Business Name, Type, Location, Owner, Created; 50 a page (PRODUCT §2). */
 export function BusinessesTab() {
   const { t, i18n } = useTranslation('admin');
-  const [offset, setOffset] = useState(0);
-  const businesses = useAdminBusinesses({ limit: ADMIN_PAGE_SIZE, offset });
-  if (!businesses.data) {
-    return (
-      <QueryState
-        isPending={businesses.isPending}
-        isError={businesses.isError}
-        retry={() => void businesses.refetch()}
-      />
-    );
-  }
-  const { items, total } = businesses.data;
   const na = t('notAvailable');
+  const columns: AdminColumn<AdminBusiness>[] = [
+    { key: 'name', header: t('businesses.name'), cellClassName: 'font-medium', cell: (b) => b.business_name },
+    { key: 'type', header: t('businesses.type'), cell: (b) => businessTypeName(b.business_type) },
+    {
+      key: 'location',
+      header: t('businesses.location'),
+      cell: (b) => joinLocation(b.city, b.province) ?? na,
+    },
+    {
+      key: 'owner',
+      header: t('businesses.owner'),
+      cellClassName: 'break-all',
+      cell: (b) => b.owner_email || na,
+    },
+    {
+      key: 'created',
+      header: t('businesses.created'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (b) => formatCreated(b.created_at, i18n.language),
+    },
+  ];
   return (
-    <div>
-      <AdminTable
-        caption={t('businesses.caption')}
-        head={
-          <>
-            <th scope="col" className={th}>
-              {t('businesses.name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('businesses.type')}
-            </th>
-            <th scope="col" className={th}>
-              {t('businesses.location')}
-            </th>
-            <th scope="col" className={th}>
-              {t('businesses.owner')}
-            </th>
-            <th scope="col" className={th}>
-              {t('businesses.created')}
-            </th>
-          </>
-        }
-      >
-        {items.length === 0 && <EmptyRow colSpan={5}>{t('businesses.empty')}</EmptyRow>}
-        {items.map((business) => (
-          <tr key={business.id}>
-            <td className={`${td} font-medium`}>{business.business_name}</td>
-            <td className={td}>{businessTypeName(business.business_type)}</td>
-            <td className={td}>{joinLocation(business.city, business.province) ?? na}</td>
-            <td className={`${td} break-all`}>{business.owner_email || na}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatCreated(business.created_at, i18n.language)}</td>
-          </tr>
-        ))}
-      </AdminTable>
-      <Pagination
-        offset={offset}
-        limit={ADMIN_PAGE_SIZE}
-        total={total}
-        shown={items.length}
-        onChange={setOffset}
-      />
-    </div>
+    <PagedAdminTable
+      caption={t('businesses.caption')}
+      columns={columns}
+      empty={t('businesses.empty')}
+      rowKey={(b) => b.id}
+      useRows={useAdminBusinesses}
+    />
   );
 }
