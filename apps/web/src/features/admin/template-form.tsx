@@ -13,8 +13,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
+import { FixedDateFields } from '../../components/ui/fixed-date-fields';
 import { businessTypeName } from '../../lib/business-type-name';
-import { monthName, provinceName } from '../../lib/format';
+import { provinceName } from '../../lib/format';
 import { useUniqueId } from '../../lib/unique-id';
 import { TemplateCityField } from './template-city-field';
 import {
@@ -26,8 +27,6 @@ import {
   validateTemplateForm,
 } from './template-form-state';
 import { TemplateSourceFields } from './template-source-fields';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 interface TemplateFormProps {
   initial: TemplateFormValues;
@@ -217,40 +216,18 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
         )}
       </Field>
       {values.rule_kind === 'fixed_date' && (
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('form.ruleDay')} id={`${ruleId}-day`} error={errorOf('rule_day')}>
-            {(props) => (
-              <input
-                {...props}
-                {...control('rule_day')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={31}
-                className={inputClasses}
-                value={values.rule_day}
-                onChange={(e) => set('rule_day', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('form.ruleMonth')} id={`${ruleId}-month`}>
-            {(props) => (
-              <select
-                {...props}
-                {...control('rule_month')}
-                className={inputClasses}
-                value={values.rule_month}
-                onChange={(e) => set('rule_month', e.target.value)}
-              >
-                {MONTHS.map((month) => (
-                  <option key={month} value={String(month)}>
-                    {monthName(month, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <FixedDateFields
+          idPrefix={ruleId}
+          labels={{ day: t('form.ruleDay'), month: t('form.ruleMonth') }}
+          day={values.rule_day}
+          month={values.rule_month}
+          onDay={(value) => set('rule_day', value)}
+          onMonth={(value) => set('rule_month', value)}
+          language={i18n.language}
+          dayError={errorOf('rule_day')}
+          dayControl={control('rule_day')}
+          monthControl={control('rule_month')}
+        />
       )}
       <TemplateSourceFields values={values} set={set} error={errorOf} control={control} />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -14,8 +14,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
+import { FixedDateFields } from '../../components/ui/fixed-date-fields';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
-import { monthName } from '../../lib/renewal-rule-text';
 import { useUniqueId } from '../../lib/unique-id';
 import { EstimatedMarker } from './expiry-cell';
 import type {
@@ -37,8 +37,6 @@ type TextField = Exclude<
   keyof LicenseFormValues,
   'expiry_date' | 'reminder_enabled' | 'reminder_days' | 'rule_kind'
 >;
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** A field's message in words, from its error key (see license-form-state's LicenseFieldError). */
 function useFieldErrorText() {
@@ -172,32 +170,16 @@ export function LicenseFormFields({
           </Field>
         )}
         {values.rule_kind === 'fixed_date' && (
-          <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-sm">
-            <Field label={t('modal.ruleDay')} id={`${ruleId}-day`}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={31}
-                  className={inputClasses}
-                  {...bind('rule_day')}
-                />
-              )}
-            </Field>
-            <Field label={t('modal.ruleMonth')} id={`${ruleId}-month`}>
-              {(control) => (
-                <select {...control} className={inputClasses} {...bind('rule_month')}>
-                  {MONTHS.map((month) => (
-                    <option key={month} value={String(month)}>
-                      {monthName(month, i18n.language)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
+          <FixedDateFields
+            idPrefix={ruleId}
+            labels={{ day: t('modal.ruleDay'), month: t('modal.ruleMonth') }}
+            day={values.rule_day}
+            month={values.rule_month}
+            onDay={(value) => dispatch({ type: 'change', field: 'rule_day', value })}
+            onMonth={(value) => dispatch({ type: 'change', field: 'rule_month', value })}
+            language={i18n.language}
+            className="grid grid-cols-2 gap-3 sm:col-span-2 sm:max-w-sm"
+          />
         )}
         <Field label={t('modal.issued')} required error={errorText(fieldErrors.issued_date)}>
           {(control) => (
