@@ -62,6 +62,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // …and its texts to a Twilio fake on port+3 (support/sms.ts, phone-verification.spec.ts).
       ...TWILIO_ENV,
+      // workspace-channels.spec.ts's webhook receiver listens on loopback (tests only, decision 026).
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpOnboarded } from '../support/app';
 
@@ -65,6 +66,19 @@ test('searches and pages through 300 licences, the URL keeping the view', async 
   await page.reload();
   await expect(page.getByLabel('Search')).toHaveValue('pn-123');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Permit 123');
+  // The export follows the search (decision 034): the button says so, the file holds the one match.
+  await expect(
+    page.getByText('The export holds the 1 licence that matches the search and filters.'),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export matches as CSV' }).click(),
+  ]);
+  const exported = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(exported).toHaveLength(2);
+  expect(exported[1]).toContain('Permit 123');
   await page.getByLabel('Search').fill('nothing like this');
   await expect(page.getByText('No license matches “nothing like this” with these filters.')).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // (BENCH_DATABASE_URL's server, a database of its own) and on PGlite in memory.
 //   node --import tsx apps/server/bench/data-transfer.ts
 //   BENCH_IMPORT_ROWS=5000 BENCH_FEED_LICENSES=1000 BENCH_DB=postgres|pglite|both
+import { LicenseExportQuery } from '@lt/core';
 import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
@@ -74,7 +75,9 @@ async function measure(label: string, database: DatabaseConnection) {
   const [preview, dryRunSeconds] = await timed(() =>
     importLicenses(database.db, importer, { ...request, dryRun: true }, NOW),
   );
-  const [rows, exportSeconds] = await timed(() => exportRows(database.db, importer, { lang: 'fr' }, NOW));
+  const [rows, exportSeconds] = await timed(() =>
+    exportRows(database.db, importer, LicenseExportQuery.parse({ lang: 'fr' }), NOW),
+  );
   const [csv, csvSeconds] = await timed(async () => writeCsv(rows));
   const [xlsx, xlsxSeconds] = await timed(() => writeXlsx(rows, 'Licences'));
   const [xlsxImport, xlsxImportSeconds] = await timed(() =>

@@ -64,6 +64,10 @@ export const OPERATIONS: Record<string, Operation> = {
     'deleteRecipient',
     'Remove a reminder recipient (their reminders not yet sent are cancelled)',
   ),
+  'POST /api/businesses/:id/recipients/:recipient_id/resend': op(
+    'resendRecipientConfirmation',
+    'Send an outside contact’s confirmation e-mail again',
+  ),
 
   'GET /api/licenses': op(
     'listLicenses',

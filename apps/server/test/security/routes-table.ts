@@ -299,6 +299,12 @@ export const ROUTES: RouteSpec[] = [
     params: recipientIds,
     paramsSchema: recipientParams,
   },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients/:recipient_id/resend',
+    params: recipientIds,
+    paramsSchema: recipientParams,
+  },
 
   {
     method: 'GET',

@@ -177,6 +177,12 @@ const PROBES: Probe[] = [
     fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/`,
     need: 'edit',
   },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/recipients/:recipient_id/resend',
+    fill: (t) => `/api/businesses/${t.biz}/recipients/${t.rcp}/resend/`,
+    need: 'edit',
+  },
   { method: 'POST', path: '/api/licenses', fill: () => '/api/licenses/', need: 'edit', body: licence },
   { method: 'GET', path: '/api/licenses/:id', fill: (t) => `/api/licenses/${t.lic}/`, need: 'read' },
   {

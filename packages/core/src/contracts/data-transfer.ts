@@ -2,10 +2,9 @@
 // Each takes an optional `workspace_id` (decision 017): export and feed need membership (any role),
 // import needs owner or editor; without it they span every workspace the caller belongs to.
 import { z } from 'zod';
-import { LICENSE_LEVELS } from '../domain/levels';
 import { SHEET_FIELDS, SHEET_LANGUAGES } from '../domain/license-sheet';
-import { LICENSE_STATUS_LABELS } from '../domain/license-status';
 import { idField } from './fields';
+import { LicenseListQuery } from './list-queries';
 
 /** Import limits: a bigger sheet is refused with a 413 / 400 before any row is read. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,17 +12,11 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** How many checked rows a dry run answers with. */
 export const IMPORT_PREVIEW_ROWS = 50;
 
-/** GET /licenses/export.csv and .xlsx: the licence manager's filters, and the headers' language. */
-export const LicenseExportQuery = z.object({
-  status: z
-    .enum(LICENSE_STATUS_LABELS, { message: `must be one of ${LICENSE_STATUS_LABELS.join(', ')}` })
-    .optional(),
-  level: z.enum(LICENSE_LEVELS, { message: `must be one of ${LICENSE_LEVELS.join(', ')}` }).optional(),
-  business_id: idField.optional(),
-  workspace_id: idField.optional().meta({
-    description:
-      'Only this workspace (the caller must be a member); all of the caller’s workspaces when left out.',
-  }),
+/**
+ * GET /licenses/export.csv and .xlsx: the very search, filters and sort of `GET /licenses/`
+ * (decision 034), every matching row rather than a page, and the headers' language.
+ */
+export const LicenseExportQuery = LicenseListQuery.omit({ limit: true, offset: true }).extend({
   lang: z
     .enum(SHEET_LANGUAGES, { message: `must be one of ${SHEET_LANGUAGES.join(', ')}` })
     .default('en')
@@ -156,6 +149,10 @@ export const MyDataExport = z
         'The same licences as the export’s CSV (its columns, headers in the person’s language), to open in a spreadsheet or re-import.',
     }),
     reminder_deliveries: z.array(z.record(z.string(), z.unknown())),
+    workspace_channels: z.array(z.record(z.string(), z.unknown())).meta({
+      description:
+        'The Slack, Teams and webhook channels of the workspaces the caller owns: a hint of the URL (host and last characters), never the URL whole nor the signing secret.',
+    }),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExport>;

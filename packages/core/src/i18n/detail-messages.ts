@@ -368,6 +368,22 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
   ],
   ['Recipient not found', 'Destinataire introuvable'],
   [
+    'This contact already confirmed; reminders go to them.',
+    'Ce contact a déjà confirmé; les rappels lui sont envoyés.',
+  ],
+  [
+    'A member receives reminders at their own profile’s address: there is nothing to confirm.',
+    'Un membre reçoit les rappels à l’adresse de son propre profil : il n’y a rien à confirmer.',
+  ],
+  [
+    'This contact stopped these reminders: no confirmation can be sent to them.',
+    'Ce contact a arrêté ces rappels : aucune confirmation ne peut lui être envoyée.',
+  ],
+  [
+    'This contact has no e-mail address to send a confirmation to.',
+    'Ce contact n’a pas d’adresse courriel à laquelle envoyer une confirmation.',
+  ],
+  [
     'Each member opts in or out of reminders themselves.',
     "Chaque membre s'abonne ou se désabonne lui-même des rappels.",
   ],

@@ -1,4 +1,4 @@
-// The licence export (issue 18): the licence manager's filters, the sheet's columns from core, every
+// The licence export (issue 18): the licence list's search, filters and sort, the sheet's columns from core, every
 // text cell neutralised against formula injection. Re-importing it changes nothing.
 import {
   formatReminderDaysCell,
@@ -10,11 +10,11 @@ import {
   type SheetField,
   type SheetLanguage,
   sheetHeaders,
-  statusLabel,
 } from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listLicenses, toLicense } from '../licenses/service';
+import { listPage } from '../licenses/list-page';
+import { toLicense } from '../licenses/service';
 import { roleInWorkspace } from '../workspaces/access';
 
 type ExportQuery = z.output<typeof LicenseExportQuery>;
@@ -36,9 +36,13 @@ function cell(license: License, field: SheetField, language: SheetLanguage): str
   }
 }
 
+/** No page: the export holds every licence that matches (a caller has thousands, not millions). */
+const EVERY_ROW = 2_147_483_647;
+
 /**
- * The caller's licences as sheet rows, the header first. Scoped like GET /licenses/ (every workspace
- * the caller belongs to), or one workspace: any member may export it, a non-member gets a 404.
+ * The caller's licences as sheet rows, the header first: exactly the rows GET /licenses/ would list
+ * for the same search, filters and sort (decision 034), by the list's own query, without its pages.
+ * With `workspace_id`, any member may export it and a non-member gets a 404.
  */
 export async function exportRows(
   db: Db,
@@ -47,16 +51,11 @@ export async function exportRows(
   now: Date,
 ): Promise<string[][]> {
   if (query.workspace_id) await roleInWorkspace(db, ownerId, query.workspace_id, 'read');
-  const licenses = (await listLicenses(db, ownerId))
-    .filter((owned) => !query.workspace_id || owned.workspaceId === query.workspace_id)
-    .map((owned) => toLicense(owned, now))
-    .filter(
-      (l) =>
-        (!query.status || statusLabel(l) === query.status) &&
-        (!query.level || l.level === query.level) &&
-        (!query.business_id || l.business_id === query.business_id),
-    );
-  return licenseSheet(licenses, query.lang);
+  const { rows } = await listPage(db, ownerId, { ...query, limit: EVERY_ROW, offset: 0 }, now);
+  return licenseSheet(
+    rows.map((owned) => toLicense(owned, now)),
+    query.lang,
+  );
 }
 
 /** Licences as sheet rows in the export's columns, the header row first (also "download my data"'s CSV). */

@@ -108,6 +108,45 @@ describe.each(DB_KINDS)('licence export and import (%s)', (kind) => {
     expect((await exportOf(headers, '/api/licenses/export.csv?status=sometimes')).statusCode).toBe(400);
   });
 
+  it('exports exactly what GET /licenses/ lists for the same search, filters and sort', async () => {
+    const idsOfExport = async (query: string) => {
+      const response = await exportOf(headers, `/api/licenses/export.csv?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload
+        .toString('utf8')
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.slice(0, 36));
+    };
+    const idsOfList = async (query: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/licenses/?${query}`, headers })).json() as {
+          id: string;
+        }[]
+      ).map((l) => l.id);
+    for (const query of [
+      'q=PATIO',
+      'q=liquor+primaire',
+      'q=licence',
+      `business_id=${vancouver.id}&sort=license_name&order=desc`,
+      'q=permit&status=no_expiry',
+      'status=expiring_soon&q=',
+      'sort=business_name&order=desc',
+    ]) {
+      expect(await idsOfExport(query), query).toEqual(await idsOfList(query));
+    }
+    // The search finds accents and case as the list does; one word that matches nothing, no rows.
+    expect(await idsOfExport('q=PATIO')).toHaveLength(1);
+    expect(await idsOfExport('q=nowhere-at-all')).toEqual([]);
+    // Paging is the list's, not the export's: every matching row, whatever limit says.
+    expect(await idsOfExport('limit=1')).toHaveLength(4);
+    const tooLong = await exportOf(headers, `/api/licenses/export.csv?q=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toMatch(/^q: /);
+  });
+
   it('re-imports its own export (CSV and xlsx) without creating or changing anything', async () => {
     const before = await listOf(headers);
     for (const [url, name] of [

@@ -65,6 +65,7 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
       expect.objectContaining({ personal: true, role: 'owner', created_by_you: true }),
     ]);
     expect(data.phone).toEqual({ verifications: [], sms_opt_out: null, daily_sends: [] });
+    expect(data.workspace_channels).toEqual([]);
     // The licences as the export's CSV too: its header row, then the one licence.
     const csv = (data.licenses_csv as string).trim().split('\r\n');
     expect(csv).toHaveLength(2);
@@ -106,6 +107,13 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
       workspace_id: ws,
     });
     await createLicense(dees, deeShop.id, { license_name: 'Permit of DEE', expiry_date: '2027-01-01' });
+    // The shared workspace's channels are its owner's setting: a webhook with its secret, a Slack URL.
+    const hookUrl = 'https://hooks.example.com/in/HOOKPATH-SECRET-7f3a';
+    const slackUrl = 'https://hooks.slack.com/services/T000/B000/SLACKSECRET-9c2d';
+    await t.database.db.execute(sql`
+      insert into workspace_channels (workspace_id, kind, url, secret, created_at) values
+        (${ws}, 'webhook', ${hookUrl}, 'whsec_SIGNINGSECRETSIGNINGSECRET', '2026-11-20T10:00:00Z'),
+        (${ws}, 'slack', ${slackUrl}, null, '2026-11-21T10:00:00Z')`);
 
     const exportOf = async (headers: { authorization: string }) =>
       (await t.app.inject({ method: 'GET', url: '/api/users/export', headers })).json();
@@ -124,9 +132,28 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
       expect(deeText).not.toContain(foreign);
     expect(dees_data.licenses_csv).toContain('Permit of DEE');
 
+    // Dee edits there but does not own it: the channels are not in Dee's file.
+    expect(dees_data.workspace_channels).toEqual([]);
+    expect(deeText).not.toContain('hooks.');
+
     const cams_data = await exportOf(cam.headers);
     expect(names(cams_data)).toEqual(['Business CAM', 'Shop of CAM']);
     expect(JSON.stringify(cams_data)).not.toContain('DEE');
+    expect(cams_data.workspace_channels).toEqual([
+      expect.objectContaining({
+        workspace_id: ws,
+        workspace_name: 'Shared books',
+        kind: 'webhook',
+        url_hint: 'hooks.example.com/…7f3a',
+        enabled: true,
+      }),
+      expect.objectContaining({ kind: 'slack', url_hint: 'hooks.slack.com/…9c2d' }),
+    ]);
+    // Neither the URLs whole (they post to the team) nor the signing secret leave in the file.
+    const camText = JSON.stringify(cams_data);
+    for (const secret of ['HOOKPATH', 'SLACKSECRET', 'whsec_', '"secret"', '"url"']) {
+      expect(camText).not.toContain(secret);
+    }
 
     // Once Dee leaves, the shop Dee made there is the workspace's, not in Dee's file any more.
     expect((await dees.delete(`/api/workspaces/${ws}/members/${dee.userId}/`)).statusCode).toBe(204);

@@ -25,6 +25,8 @@ export interface StoredData {
   periods: Row[];
   deliveries: Row[];
   attempts: Row[];
+  /** Channels of the workspaces the caller owns, with the URL still whole: the route hints it. */
+  channels: Row[];
 }
 
 /**
@@ -52,6 +54,7 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
     phoneVerifications,
     smsOptOut,
     dailySends,
+    channels,
   ] = await Promise.all([
     rows(db, sql`select to_jsonb(t) as row from users t where id = ${userId}`),
     // The password is kept only as a scrypt hash; the hash itself is left out of the file.
@@ -113,6 +116,16 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
       db,
       sql`select to_jsonb(t) as row from daily_sends t where user_id = ${userId} order by day, channel`,
     ),
+    // Channels are the owners' setting (decision 026), so the file of each owner holds them. The
+    // webhook's signing secret never leaves; the URL (itself a credential) is cut to a hint by the route.
+    rows(
+      db,
+      sql`select to_jsonb(c) - 'secret' || jsonb_build_object('workspace_name', w.name) as row
+            from workspace_channels c join workspaces w on w.id = c.workspace_id
+            where c.workspace_id in (select workspace_id from workspace_members
+                                     where user_id = ${userId} and role = 'owner')
+            order by c.created_at, c.id`,
+    ),
   ]);
   return {
     user: user[0],
@@ -129,5 +142,6 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
     phoneVerifications,
     smsOptOut: smsOptOut[0],
     dailySends,
+    channels,
   };
 }

@@ -1,6 +1,7 @@
 import { ErrorBody, MyDataExport } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { urlHint } from '../../channels/url-hint';
 import { licenseSheet } from '../data-transfer/export';
 import { writeCsvText } from '../data-transfer/sheet-files';
 import { listLicenses, toLicense } from '../licenses/service';
@@ -18,7 +19,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         description:
-          'Everything the product holds about the caller: profile, sign-in account (less the password hash), workspaces and roles, invitations received, phone verifications, the businesses the caller created in workspaces they belong to, their licences with history (and as the export’s CSV), reminder deliveries with their attempts, calendar feed dates.',
+          'Everything the product holds about the caller: profile, sign-in account (less the password hash), workspaces and roles, invitations received, phone verifications, the businesses the caller created in workspaces they belong to, their licences with history (and as the export’s CSV), reminder deliveries with their attempts, calendar feed dates, and the channels of the workspaces the caller owns (URL hint only, never the URL or signing secret).',
         response: { 200: MyDataExport, 401: ErrorBody },
       },
     },
@@ -59,6 +60,12 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
         // Headers in the person's language, as the export writes them (it re-imports).
         licenses_csv: writeCsvText(licenseSheet(sheetLicenses, data.user?.language === 'fr' ? 'fr' : 'en')),
         reminder_deliveries: data.deliveries.map((d) => ({ ...d, attempts: attemptsOf(d.id) })),
+        // As the channel list shows them (decision 026): a Slack or Teams URL posts to the team, so
+        // a file that travels holds its hint only.
+        workspace_channels: data.channels.map(({ url, ...channel }) => ({
+          ...channel,
+          url_hint: urlHint(String(url)),
+        })),
       };
     },
   );

@@ -87,6 +87,27 @@ export async function update(db: Db, id: string, patch: Partial<RecipientValues>
   return row!;
 }
 
+/**
+ * Counts one more confirmation e-mail for the address, unless it already had `max`: one statement,
+ * so two sends at once cannot both take the last one. Undefined when the address is at its cap.
+ */
+export async function reserveConfirmation(db: Db, id: string, max: number) {
+  const [row] = await db
+    .update(businessRecipients)
+    .set({ confirmationsSent: sql`${businessRecipients.confirmationsSent} + 1` })
+    .where(and(eq(businessRecipients.id, id), sql`${businessRecipients.confirmationsSent} < ${max}`))
+    .returning({ id: businessRecipients.id });
+  return row;
+}
+
+/** Gives back a counted confirmation that did not go out (the daily cap, or the mail server). */
+export async function releaseConfirmation(db: Db, id: string): Promise<void> {
+  await db
+    .update(businessRecipients)
+    .set({ confirmationsSent: sql`greatest(${businessRecipients.confirmationsSent} - 1, 0)` })
+    .where(eq(businessRecipients.id, id));
+}
+
 export async function remove(db: Db, id: string): Promise<void> {
   await db.delete(businessRecipients).where(eq(businessRecipients.id, id));
 }

@@ -95,6 +95,21 @@ export async function recipientRoutes(app: FastifyInstance, options: RecipientRo
       ),
   );
 
+  r.post(
+    '/businesses/:id/recipients/:recipient_id/resend/',
+    {
+      schema: {
+        tags,
+        description:
+          'Sends an outside contact’s confirmation e-mail again (editor or owner), when the first was lost. The same caps apply: at most 3 per address, and the caller’s daily e-mail cap (429). 409 when the contact already confirmed, unsubscribed, has no e-mail, or is a member.',
+        params: recipientParams,
+        response: { 200: Recipient, ...errors },
+      },
+    },
+    async (request) =>
+      service.resendConfirmation(app.db, request.user, request.params.id, request.params.recipient_id, ctx()),
+  );
+
   r.delete(
     '/businesses/:id/recipients/:recipient_id/',
     { schema: { tags, params: recipientParams, response: { 204: z.null(), ...errors } } },

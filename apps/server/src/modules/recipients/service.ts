@@ -32,6 +32,12 @@ export const CONTACT_NEEDS_ADDRESS = 'email: an outside contact needs an e-mail 
 export const EMAIL_CHANNEL_NEEDS_EMAIL = 'email: is required to send e-mail reminders';
 export const NO_SMS_FOR_CONTACTS = 'channels: SMS to an outside contact is not available yet; choose e-mail.';
 export const CONFIRMATIONS_CAPPED = `This contact was already sent ${MAX_RECIPIENT_CONFIRMATIONS} confirmation e-mails; they can use the last one.`;
+export const ALREADY_CONFIRMED = 'This contact already confirmed; reminders go to them.';
+export const MEMBER_NEEDS_NO_CONFIRMATION =
+  'A member receives reminders at their own profile’s address: there is nothing to confirm.';
+export const UNSUBSCRIBED_NO_RESEND =
+  'This contact stopped these reminders: no confirmation can be sent to them.';
+export const NO_EMAIL_TO_CONFIRM = 'This contact has no e-mail address to send a confirmation to.';
 export const DAILY_CAP = 'Your account reached its daily cap of e-mails; try again tomorrow.';
 
 type Page = z.output<typeof RecipientPageQuery>;
@@ -165,8 +171,9 @@ export async function createRecipient(
 }
 
 /**
- * The one confirmation e-mail (issue 16): counted against the caller's daily e-mail cap and, per
- * address, capped at MAX_RECIPIENT_CONFIRMATIONS.
+ * A confirmation e-mail (issue 16): counted against the caller's daily e-mail cap and, per address,
+ * capped at MAX_RECIPIENT_CONFIRMATIONS (the first and any resent ones alike, decision 034). The
+ * address's count is taken first, atomically, and given back when the e-mail does not go out.
  */
 async function sendConfirmation(
   db: Db,
@@ -175,19 +182,47 @@ async function sendConfirmation(
   businessName: string,
   ctx: SendContext,
 ): Promise<void> {
-  if (row.confirmationsSent >= MAX_RECIPIENT_CONFIRMATIONS) throw conflict(CONFIRMATIONS_CAPPED);
-  const allowed = await takeSendAllowance(db, {
-    userId: caller.id,
-    channel: 'email',
-    now: ctx.now,
-    cap: ctx.emailCap,
-  });
-  if (!allowed) throw new AppError(429, DAILY_CAP);
-  const tokens = await cachedRecipientTokens(db);
-  const url = recipientConfirmUrl(ctx.publicUrl, tokens.confirm.sign(row.id, row.email!));
-  const inviter = caller.fullName?.trim() || caller.email || 'License Tracker';
-  await ctx.send(row.email!, confirmationMail(row.language, { inviter, business: businessName, url }));
-  await repo.update(db, row.id, { confirmationsSent: row.confirmationsSent + 1 });
+  if (!(await repo.reserveConfirmation(db, row.id, MAX_RECIPIENT_CONFIRMATIONS)))
+    throw conflict(CONFIRMATIONS_CAPPED);
+  try {
+    const allowed = await takeSendAllowance(db, {
+      userId: caller.id,
+      channel: 'email',
+      now: ctx.now,
+      cap: ctx.emailCap,
+    });
+    if (!allowed) throw new AppError(429, DAILY_CAP);
+    const tokens = await cachedRecipientTokens(db);
+    const url = recipientConfirmUrl(ctx.publicUrl, tokens.confirm.sign(row.id, row.email!));
+    const inviter = caller.fullName?.trim() || caller.email || 'License Tracker';
+    await ctx.send(row.email!, confirmationMail(row.language, { inviter, business: businessName, url }));
+  } catch (error) {
+    await repo.releaseConfirmation(db, row.id);
+    throw error;
+  }
+}
+
+/**
+ * "Resend" for a contact whose confirmation e-mail was lost (decision 034): an editor's or owner's,
+ * under the same caps as the first. A member, a confirmed or unsubscribed contact is a 409.
+ */
+export async function resendConfirmation(
+  db: Db,
+  caller: UserRow,
+  businessId: string,
+  id: string,
+  ctx: SendContext,
+): Promise<Recipient> {
+  const { business } = await getBusiness(db, caller.id, businessId, 'edit');
+  const found = await repo.find(db, businessId, id);
+  if (!found) throw notFound(RECIPIENT_NOT_FOUND);
+  const row = found.recipient;
+  if (row.userId) throw conflict(MEMBER_NEEDS_NO_CONFIRMATION);
+  if (row.confirmedAt) throw conflict(ALREADY_CONFIRMED);
+  if (row.unsubscribedAt) throw conflict(UNSUBSCRIBED_NO_RESEND);
+  if (!row.email) throw conflict(NO_EMAIL_TO_CONFIRM);
+  await sendConfirmation(db, caller, row, business.businessName, ctx);
+  return toRecipient((await repo.find(db, businessId, id))!, caller.id);
 }
 
 /** Whose permission a change of this recipient needs: the member themselves, else an editor. */

@@ -5,21 +5,20 @@ import { Button } from '../../components/ui/button';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
-/** The licence manager's filters, as the export takes them (absent = all). */
-export interface ExportFilters {
-  status?: string;
-  level?: string;
-  business_id?: string;
+interface ExportButtonsProps {
+  /** The licence list's search, filters and sort, as GET /licenses/ takes them (the export takes the same). */
+  filters: Record<string, string>;
+  /** The search or a filter narrows the list: the buttons then say that only the matches go out. */
+  narrowed: boolean;
+  /** How many licences match (the list's total), for the hint. */
+  matching: number;
 }
 
-/** Export CSV / Excel of what the licence manager shows, headers in the screen's language. */
-export function ExportButtons({ filters }: { filters: ExportFilters }) {
+/** Export CSV / Excel of what the licence manager lists (every page), headers in the screen's language. */
+export function ExportButtons({ filters, narrowed, matching }: ExportButtonsProps) {
   const { t, i18n } = useTranslation('data');
   const [busy, setBusy] = useState(false);
-  const query = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
-    lang: i18n.language.startsWith('fr') ? 'fr' : 'en',
-  });
+  const query = new URLSearchParams({ ...filters, lang: i18n.language.startsWith('fr') ? 'fr' : 'en' });
   const save = async (extension: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
@@ -31,12 +30,29 @@ export function ExportButtons({ filters }: { filters: ExportFilters }) {
     }
   };
   return (
-    <div className="flex gap-2">
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void save('csv')}>
-        {t('export.csv')}
+    <div className="flex flex-wrap items-center gap-2">
+      {narrowed && (
+        <span id="export-filtered-hint" className="text-sm text-slate-600">
+          {t('export.filteredHint', { count: matching })}
+        </span>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        aria-describedby={narrowed ? 'export-filtered-hint' : undefined}
+        onClick={() => void save('csv')}
+      >
+        {narrowed ? t('export.csvFiltered') : t('export.csv')}
       </Button>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void save('xlsx')}>
-        {t('export.xlsx')}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        aria-describedby={narrowed ? 'export-filtered-hint' : undefined}
+        onClick={() => void save('xlsx')}
+      >
+        {narrowed ? t('export.xlsxFiltered') : t('export.xlsx')}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, viewFromSearch, viewToSearch } from './license-view';
+import { apiQuery, listFilters, viewFromSearch, viewToSearch } from './license-view';
 
 describe('the licence table view in the address bar', () => {
   it('reads the links of the dashboard and the business page, which use the API names', () => {
@@ -19,5 +19,18 @@ describe('the licence table view in the address bar', () => {
   it('falls back to the defaults for values it does not know', () => {
     const view = viewFromSearch(new URLSearchParams('status=nonsense&level=galactic&page=-2'));
     expect(view).toMatchObject({ status: 'all', level: 'all', page: 1 });
+  });
+
+  it('gives the export the page’s very search, filters and sort, without the paging', () => {
+    const view = viewFromSearch(
+      new URLSearchParams(
+        'q=+patio+&workspace=w1&status=expired&level=federal&sort=license_name&order=desc&page=4',
+      ),
+    );
+    const page = Object.fromEntries(new URLSearchParams(apiQuery(view)));
+    const { limit, offset, ...filters } = page;
+    expect(listFilters(view)).toEqual(filters);
+    expect(filters).toMatchObject({ q: 'patio', workspace_id: 'w1', status: 'expired', order: 'desc' });
+    expect(offset).toBe('150');
   });
 });

@@ -72,16 +72,25 @@ export function viewToSearch(view: LicenseView): URLSearchParams {
   return params;
 }
 
+/**
+ * The view's search, filters and sort as GET /licenses/ takes them — and the export too, which
+ * takes the very same (decision 034): what is exported is what the table lists, every page of it.
+ */
+export function listFilters(view: LicenseView): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (view.q.trim()) params.q = view.q.trim();
+  if (view.status !== 'all') params.status = view.status;
+  if (view.level !== 'all') params.level = view.level;
+  if (view.businessId !== 'all') params.business_id = view.businessId;
+  if (view.workspaceId !== 'all') params.workspace_id = view.workspaceId;
+  params.sort = view.sort.key;
+  params.order = view.sort.direction;
+  return params;
+}
+
 /** The API's query for the view's page. */
 export function apiQuery(view: LicenseView, pageSize = LICENSE_TABLE_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  if (view.q.trim()) params.set('q', view.q.trim());
-  if (view.status !== 'all') params.set('status', view.status);
-  if (view.level !== 'all') params.set('level', view.level);
-  if (view.businessId !== 'all') params.set('business_id', view.businessId);
-  if (view.workspaceId !== 'all') params.set('workspace_id', view.workspaceId);
-  params.set('sort', view.sort.key);
-  params.set('order', view.sort.direction);
+  const params = new URLSearchParams(listFilters(view));
   params.set('limit', String(pageSize));
   params.set('offset', String((view.page - 1) * pageSize));
   return params.toString();

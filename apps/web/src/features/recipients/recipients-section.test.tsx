@@ -42,9 +42,11 @@ const ME = recipient({
 function recipientsApi(
   start: Recipient[],
   onPost?: (body: Record<string, unknown>) => { status: number; body: unknown } | null,
+  more: Record<string, unknown> = {},
 ) {
   const rows = [...start];
   return fakeApi({
+    ...more,
     [`GET ${PATH}`]: () => ({ body: rows, headers: { 'X-Total-Count': String(rows.length) } }),
     [`POST ${PATH}`]: (request: { body: unknown }) => {
       const body = request.body as Record<string, unknown>;
@@ -134,6 +136,42 @@ describe('RecipientsSection', () => {
     expect(api.to('DELETE', `${PATH}r1/`)).toHaveLength(1);
   });
 
+  it('an editor resends the confirmation of a contact still waiting, and only of one', async () => {
+    const confirmed = recipient({ id: 'r3', name: 'Dana Done', email: 'dana@example.ca', status: 'active' });
+    const api = recipientsApi([recipient(), confirmed, ME], undefined, {
+      [`POST ${PATH}r1/resend/`]: recipient(),
+    });
+    renderWithQueries(<RecipientsSection businessId={BIZ} canEdit />);
+    const resend = await screen.findByRole('button', {
+      name: 'Resend the confirmation e-mail to Camille Client',
+    });
+    // Only the one waiting: nothing to resend to a confirmed contact or a member.
+    expect(screen.getAllByRole('button', { name: /^Resend/ })).toHaveLength(1);
+    await userEvent.click(resend);
+    expect(await screen.findByText('We e-mailed camille@example.ca the link to confirm again.')).toBeTruthy();
+    expect(api.to('POST', `${PATH}r1/resend/`)).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when it refuses a resend; a viewer has no Resend', async () => {
+    recipientsApi([recipient()], undefined, {
+      [`POST ${PATH}r1/resend/`]: () => ({
+        status: 409,
+        body: { detail: 'This contact was already sent 3 confirmation e-mails; they can use the last one.' },
+      }),
+    });
+    const { unmount } = renderWithQueries(<RecipientsSection businessId={BIZ} canEdit />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Resend the confirmation/ }));
+    expect(
+      await screen.findByText(
+        'This contact was already sent 3 confirmation e-mails; they can use the last one.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    renderWithQueries(<RecipientsSection businessId={BIZ} canEdit={false} />);
+    expect(await screen.findByText('Camille Client')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull();
+  });
+
   it('speaks French', async () => {
     await act(() => i18n.changeLanguage('fr'));
     recipientsApi([recipient()]);
@@ -141,5 +179,9 @@ describe('RecipientsSection', () => {
     expect(await screen.findByText('En attente de confirmation')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Qui reçoit les rappels' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter le contact' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Renvoyer le courriel de confirmation à Camille Client' })
+        .textContent,
+    ).toBe('Renvoyer la confirmation');
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ContactForm } from './contact-form';
-import { useAddRecipient, useRecipients, useRemoveRecipient } from './use-recipients';
+import { useAddRecipient, useRecipients, useRemoveRecipient, useResendConfirmation } from './use-recipients';
 
 const PAGE = 20;
 const TONES = { active: 'green', awaiting_confirmation: 'amber', unsubscribed: 'slate' } as const;
@@ -29,6 +29,7 @@ export function RecipientsSection({ businessId, canEdit }: RecipientsSectionProp
   const recipients = useRecipients(businessId, limit);
   const optIn = useAddRecipient(businessId);
   const remove = useRemoveRecipient(businessId);
+  const resend = useResendConfirmation(businessId);
   const items = recipients.data?.items ?? [];
   const mine = items.find((r) => r.is_me);
   const optInNow = () =>
@@ -59,6 +60,10 @@ export function RecipientsSection({ businessId, canEdit }: RecipientsSectionProp
             removable={canEdit || recipient.is_me}
             pending={remove.isPending}
             onRemove={() => remove.mutate({ id: recipient.id, self: recipient.is_me })}
+            // A lost confirmation e-mail: an editor sends it again (the server keeps the caps).
+            resendable={canEdit && recipient.status === 'awaiting_confirmation' && recipient.email !== null}
+            resending={resend.isPending && resend.variables?.id === recipient.id}
+            onResend={() => resend.mutate(recipient)}
           />
         ))}
       </ul>
@@ -97,6 +102,9 @@ function RecipientRow(props: {
   removable: boolean;
   pending: boolean;
   onRemove: () => void;
+  resendable: boolean;
+  resending: boolean;
+  onResend: () => void;
 }) {
   const { t } = useTranslation('recipients');
   const { recipient: r } = props;
@@ -113,6 +121,17 @@ function RecipientRow(props: {
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
+        {props.resendable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={props.resending}
+            aria-label={t('resendNamed', { name: r.name })}
+            onClick={props.onResend}
+          >
+            {t('resend')}
+          </Button>
+        )}
         {props.removable && !r.is_me && (
           <Button
             variant="secondary"

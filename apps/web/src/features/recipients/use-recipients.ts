@@ -39,3 +39,18 @@ export function useRemoveRecipient(businessId: string) {
     onError: (error) => toast.error(mutationErrorMessage(error, t('failed'))),
   });
 }
+
+/** POST …/resend/: an unconfirmed contact's confirmation e-mail again (editor or owner, same caps). */
+export function useResendConfirmation(businessId: string) {
+  const { t } = useTranslation('recipients');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipient: Recipient) =>
+      api.post<Recipient>(`/businesses/${businessId}/recipients/${recipient.id}/resend/`),
+    onSuccess: (_data, recipient) => {
+      toast.success(t('resent', { email: recipient.email }));
+      return queryClient.invalidateQueries({ queryKey: recipientsKey(businessId) });
+    },
+    onError: (error) => toast.error(mutationErrorMessage(error, t('failed'))),
+  });
+}

@@ -15,6 +15,7 @@ import {
   isNarrowed,
   LICENSE_TABLE_PAGE_SIZE,
   type LicenseView,
+  listFilters,
   sortBy,
   viewFromSearch,
   viewToSearch,
@@ -107,13 +108,7 @@ export function LicenseList({ businesses, workspaces, onEdit }: LicenseListProps
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {pager}
-        <ExportButtons
-          filters={{
-            status: view.status === 'all' ? undefined : view.status,
-            level: view.level === 'all' ? undefined : view.level,
-            business_id: view.businessId === 'all' ? undefined : view.businessId,
-          }}
-        />
+        <ExportButtons filters={listFilters(view)} narrowed={isNarrowed(view)} matching={total} />
       </div>
       {items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">

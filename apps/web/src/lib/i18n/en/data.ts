@@ -3,6 +3,11 @@ export const data = {
   export: {
     csv: 'Export CSV',
     xlsx: 'Export Excel',
+    csvFiltered: 'Export matches as CSV',
+    xlsxFiltered: 'Export matches as Excel',
+    filteredHint_zero: 'No licence matches the search and filters: the export holds the headers only.',
+    filteredHint_one: 'The export holds the {{count}} licence that matches the search and filters.',
+    filteredHint_other: 'The export holds the {{count}} licences that match the search and filters.',
     failed: 'The export failed',
   },
   import: {

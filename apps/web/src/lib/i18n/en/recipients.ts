@@ -19,6 +19,9 @@ export const recipients = {
   remove: 'Remove',
   removeNamed: 'Remove {{name}}',
   removed: 'Recipient removed.',
+  resend: 'Resend confirmation',
+  resendNamed: 'Resend the confirmation e-mail to {{name}}',
+  resent: 'We e-mailed {{email}} the link to confirm again.',
   add: {
     title: 'Add an outside contact',
     name: 'Name',

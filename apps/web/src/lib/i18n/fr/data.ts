@@ -5,6 +5,14 @@ export const data: typeof en = {
   export: {
     csv: 'Exporter en CSV',
     xlsx: 'Exporter en Excel',
+    csvFiltered: 'Exporter les résultats en CSV',
+    xlsxFiltered: 'Exporter les résultats en Excel',
+    filteredHint_zero:
+      'Aucun permis ne correspond à la recherche et aux filtres : l’exportation ne contient que les en-têtes.',
+    filteredHint_one:
+      'L’exportation contient le {{count}} permis qui correspond à la recherche et aux filtres.',
+    filteredHint_other:
+      'L’exportation contient les {{count}} permis qui correspondent à la recherche et aux filtres.',
     failed: 'L’exportation a échoué',
   },
   import: {

@@ -21,6 +21,9 @@ export const recipients: typeof en = {
   remove: 'Retirer',
   removeNamed: 'Retirer {{name}}',
   removed: 'Destinataire retiré.',
+  resend: 'Renvoyer la confirmation',
+  resendNamed: 'Renvoyer le courriel de confirmation à {{name}}',
+  resent: 'Nous avons renvoyé à {{email}} le lien de confirmation.',
   add: {
     title: 'Ajouter un contact externe',
     name: 'Nom',
