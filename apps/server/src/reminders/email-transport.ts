@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { ClaimLost, DeliveryFailure, smtpFailure } from './failures';
 import type { ReminderLog } from './log';
+import { composable, composeMime, splitMailbox } from './mime';
 
 export interface OutgoingEmail {
   /** The reminder delivery it belongs to; absent for account mail (verification, password reset). */
@@ -106,21 +107,11 @@ export function smtpTransport(
       const release = await slots.acquire();
       try {
         await options.beforeSend?.();
-        const info = await withDeadline(
-          transporter.sendMail({
-            from: message.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            messageId: messageIdOf(message),
-            headers: listHeaders(message),
-          }),
-          timeoutMs,
-        );
+        const mail = mailOf(message);
+        const info = await withDeadline(transporter.sendMail(mail), timeoutMs);
         if (info.rejected.length > 0)
           throw new DeliveryFailure(`recipient rejected: ${info.response}`, false);
-        return { providerId: info.messageId };
+        return { providerId: mail.messageId as string };
       } catch (error) {
         throw error instanceof DeliveryFailure || error instanceof ClaimLost ? error : smtpFailure(error);
       } finally {
@@ -128,6 +119,26 @@ export function smtpTransport(
       }
     },
     close: () => transporter.close(),
+  };
+}
+
+/**
+ * The message as nodemailer takes it: composed here (mime.ts, decision 031) and handed over raw
+ * with its envelope, so nodemailer only speaks SMTP; an address we cannot write ourselves (one
+ * with non-ASCII characters) is left to nodemailer's own composer.
+ */
+function mailOf(message: OutgoingEmail): nodemailer.SendMailOptions {
+  const messageId = messageIdOf(message);
+  const headers = listHeaders(message);
+  if (!composable(message.from, message.to)) {
+    const { from, to, subject, text, html } = message;
+    return { from, to, subject, text, html, messageId, headers };
+  }
+  const raw = composeMime({ ...message, messageId, date: new Date(), headers });
+  return {
+    envelope: { from: splitMailbox(message.from)!.address, to: [splitMailbox(message.to)!.address] },
+    raw,
+    messageId,
   };
 }
 
