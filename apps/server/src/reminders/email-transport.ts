@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { ClaimLost, DeliveryFailure, smtpFailure } from './failures';
@@ -127,7 +127,7 @@ export function smtpTransport(
  * with its envelope, so nodemailer only speaks SMTP; an address we cannot write ourselves (one
  * with non-ASCII characters) is left to nodemailer's own composer.
  */
-function mailOf(message: OutgoingEmail): nodemailer.SendMailOptions {
+function mailOf(message: OutgoingEmail): SendMailOptions {
   const messageId = messageIdOf(message);
   const headers = listHeaders(message);
   if (!composable(message.from, message.to)) {
