@@ -62,7 +62,7 @@ export async function measureDelivery(
   database: DatabaseConnection,
   sink: SinkCpu,
   config: ReturnType<typeof loadConfig>,
-  opts: DeliveryOptions & { connections?: number },
+  opts: DeliveryOptions & { connections?: number; compose?: 'ours' | 'nodemailer' },
 ) {
   const runtime = await createReminderRuntime({
     db: database.db,
@@ -70,9 +70,13 @@ export async function measureDelivery(
     log: silentLog,
     config,
   });
-  const email = opts.connections
-    ? smtpTransport(config.reminders.smtpUrl!, { connections: opts.connections })
-    : runtime.email;
+  const email =
+    opts.connections || opts.compose
+      ? smtpTransport(config.reminders.smtpUrl!, {
+          connections: opts.connections ?? runtime.email.connections,
+          compose: opts.compose,
+        })
+      : runtime.email;
   const deps = { ...runtime, email };
   const before = { sink: await sink.cpuMs(), self: process.cpuUsage() };
   const from = process.hrtime.bigint();
@@ -92,6 +96,8 @@ export async function measureDelivery(
     concurrency: opts.concurrency ?? email.connections,
     smtp_connections: email.connections,
     statements_shared: opts.shareStatements !== false,
+    mime_composed_by: opts.compose ?? 'ours',
+    claims_again_when: opts.refillAt === undefined ? 'half are done' : 'all are done',
     cpu_ms_per_message: {
       worker: per((self.user + self.system) / 1000),
       smtp_sink: per(sinkMs),

@@ -34,7 +34,10 @@ export async function refilling<C, B>(flow: ClaimFlow<C, B>, deliver: (claim: C,
       while (running.size > 0 && flow.held - running.size < flow.refillAt && !failure)
         await Promise.race(running);
       if (failure) break;
-      const limit = Math.min(flow.held - running.size, (flow.maxClaims ?? Number.POSITIVE_INFINITY) - claimed);
+      const limit = Math.min(
+        flow.held - running.size,
+        (flow.maxClaims ?? Number.POSITIVE_INFINITY) - claimed,
+      );
       if (limit <= 0) break;
       const claims = await flow.claim(limit);
       if (claims.length === 0) break;

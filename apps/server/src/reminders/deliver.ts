@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { daysBetween, type Language, normalizePhoneNumber, todayIn } from '@lt/core';
 import { afterChannelOutcome, attemptChannel, isChannelDelivery } from '../channels/deliver-channel';
 import { type Finished, finishMany, renewClaims } from './claim-batches';
+import { refilling } from './claim-flow';
 import {
   type ClaimedDelivery,
   type ClaimedReminder,
@@ -10,7 +11,6 @@ import {
   type Outcome,
   recordLostLease,
 } from './claims';
-import { refilling } from './claim-flow';
 import { coalesce } from './coalesce';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
 import { type DeliveryBatch, forRecipient, loadBatch } from './delivery-batch';
@@ -87,7 +87,10 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
   // `refillAt` of them are done rather than when the whole batch is (decision 031), so the claim
   // and its context reads overlap the sends still under way instead of stalling every connection.
   const held = batchSize;
-  const refillAt = opts.refillAt ?? (opts.shareStatements === false ? held : Math.ceil(held / 2));
+  const refillAt = Math.min(
+    held,
+    opts.refillAt ?? (opts.shareStatements === false ? held : Math.ceil(held / 2)),
+  );
   await refilling(
     {
       held,
@@ -234,7 +237,13 @@ function attemptAny(
   batch: DeliveryBatch,
 ): Promise<Attempted> {
   if (claim.kind === 'digest')
-    return attemptDigest(deps, claim, hold, batch.digests.get(claim.userId), batch.languages.get(claim.userId));
+    return attemptDigest(
+      deps,
+      claim,
+      hold,
+      batch.digests.get(claim.userId),
+      batch.languages.get(claim.userId),
+    );
   if (isChannelDelivery(claim)) return attemptChannel(deps, claim, hold, batch.channels.get(claim.id));
   if (forRecipient(claim)) return attemptForRecipient(deps, claim, hold, batch.recipients.get(claim.id));
   return attempt(deps, claim, hold, batch.reminders.get(claim.id), batch.languages.get(claim.userId));

@@ -84,8 +84,14 @@ export const DEFAULT_SMTP_CONNECTIONS = 4;
  */
 export function smtpTransport(
   url: string,
-  opts: { timeoutMs?: number; connections?: number } = {},
+  opts: {
+    timeoutMs?: number;
+    connections?: number;
+    /** 'nodemailer': nodemailer composes every message, as before decision 031 (the benchmark's baseline). */
+    compose?: 'ours' | 'nodemailer';
+  } = {},
 ): EmailTransport {
+  const ownMime = opts.compose !== 'nodemailer';
   const timeoutMs = opts.timeoutMs ?? SMTP_TIMEOUT_MS;
   const connections = opts.connections ?? DEFAULT_SMTP_CONNECTIONS;
   const transporter = nodemailer.createTransport({
@@ -107,7 +113,7 @@ export function smtpTransport(
       const release = await slots.acquire();
       try {
         await options.beforeSend?.();
-        const mail = mailOf(message);
+        const mail = mailOf(message, ownMime);
         const info = await withDeadline(transporter.sendMail(mail), timeoutMs);
         if (info.rejected.length > 0)
           throw new DeliveryFailure(`recipient rejected: ${info.response}`, false);
@@ -127,10 +133,10 @@ export function smtpTransport(
  * with its envelope, so nodemailer only speaks SMTP; an address we cannot write ourselves (one
  * with non-ASCII characters) is left to nodemailer's own composer.
  */
-function mailOf(message: OutgoingEmail): SendMailOptions {
+function mailOf(message: OutgoingEmail, ownMime: boolean): SendMailOptions {
   const messageId = messageIdOf(message);
   const headers = listHeaders(message);
-  if (!composable(message.from, message.to)) {
+  if (!ownMime || !composable(message.from, message.to)) {
     const { from, to, subject, text, html } = message;
     return { from, to, subject, text, html, messageId, headers };
   }
