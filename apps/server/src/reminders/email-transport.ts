@@ -5,6 +5,7 @@ import { emailOutbox } from '../db/schema';
 import { ClaimLost, DeliveryFailure, smtpFailure } from './failures';
 import type { ReminderLog } from './log';
 import { composable, composeMime, splitMailbox } from './mime';
+import { isLoopbackRelay, loopbackSmtpPool } from './smtp-client';
 
 export interface OutgoingEmail {
   /** The reminder delivery it belongs to; absent for account mail (verification, password reset). */
@@ -105,6 +106,9 @@ export function smtpTransport(
     socketTimeout: timeoutMs,
   });
   const slots = semaphore(connections);
+  // A relay on this machine gets our pipelined client (smtp-client.ts); any other, nodemailer.
+  const pool =
+    ownMime && isLoopbackRelay(url) ? loopbackSmtpPool(url, { maxMessages: 1000, timeoutMs }) : null;
   return {
     kind: 'smtp',
     timeoutMs,
@@ -114,6 +118,11 @@ export function smtpTransport(
       try {
         await options.beforeSend?.();
         const mail = mailOf(message, ownMime);
+        if (pool && typeof mail.raw === 'string') {
+          const { from, to } = mail.envelope as { from: string; to: string[] };
+          await withDeadline(pool.send(from, to[0]!, mail.raw), timeoutMs);
+          return { providerId: mail.messageId as string };
+        }
         const info = await withDeadline(transporter.sendMail(mail), timeoutMs);
         if (info.rejected.length > 0)
           throw new DeliveryFailure(`recipient rejected: ${info.response}`, false);
@@ -124,7 +133,10 @@ export function smtpTransport(
         release();
       }
     },
-    close: () => transporter.close(),
+    close: () => {
+      pool?.close();
+      transporter.close();
+    },
   };
 }
 
