@@ -41,11 +41,13 @@ export async function loadBatch(deps: DeliveryDeps, claims: ClaimedDelivery[]): 
       claims.filter(forRecipient).map((c) => c.id),
     ),
     // Both ends of the country's calendar: each licence is then measured in its business's zone.
-    loadDigestContexts(
-      deps.db,
-      digests.map((c) => c.userId),
-      addDays(todayIn('UTC', deps.clock.now()), DIGEST_HORIZON_DAYS + 1),
-    ),
+    digests.length === 0
+      ? new Map<string, DigestContext>()
+      : loadDigestContexts(
+          deps.db,
+          digests.map((c) => c.userId),
+          addDays(todayIn('UTC', deps.clock.now()), DIGEST_HORIZON_DAYS + 1),
+        ),
     languagesOf(
       deps.db,
       claims.flatMap((c) => (c.userId ? [c.userId] : [])),

@@ -80,24 +80,19 @@ class SmtpConnection {
       }
     }
     const [mail, rcpt, data] = replies;
-    if (data?.code === 354 && (mail?.code !== 250 || (rcpt?.code ?? 500) >= 300)) {
+    const refused: [string, Reply | undefined] | null =
+      mail?.code !== 250
+        ? ['MAIL FROM', mail]
+        : (rcpt?.code ?? 500) >= 300
+          ? ['RCPT TO', rcpt]
+          : data?.code !== 354
+            ? ['DATA', data]
+            : null;
+    if (refused) {
       // Some relays open DATA despite a refused recipient: end it empty, it cannot be delivered.
-      this.write('.\r\n');
+      this.write(data?.code === 354 ? '.\r\n' : 'RSET\r\n');
       await this.reply();
-    }
-    if (!data || data.code !== 354) {
-      this.write('RSET\r\n');
-      await this.reply();
-      const refused =
-        mail && mail.code !== 250
-          ? ['MAIL FROM', mail]
-          : rcpt && rcpt.code >= 300
-            ? ['RCPT TO', rcpt]
-            : ['DATA', data];
-      throw replyError(
-        refused[0] as string,
-        (refused[1] as Reply | undefined) ?? { code: 451, text: 'no reply' },
-      );
+      throw replyError(refused[0], refused[1] ?? { code: 451, text: 'no reply' });
     }
     // Our messages are base64 and headers, but a line starting with a dot is doubled all the same.
     const body = raw.includes('\n.') ? raw.replace(/\n\./g, '\n..') : raw;
