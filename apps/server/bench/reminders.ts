@@ -149,6 +149,7 @@ async function main(): Promise<void> {
       concurrency: CONCURRENCY,
       compose: 'nodemailer',
       refillAt: Number.POSITIVE_INFINITY,
+      allowanceEach: true,
     });
     const afterDelivery = await measureDelivery(database, smtp, config, {
       maxDeliveries: each,
