@@ -168,7 +168,11 @@ export function loopbackSmtpPool(url: string, opts: { maxMessages: number; timeo
   return {
     async send(from: string, to: string, raw: string): Promise<string> {
       let connection = idle.pop();
-      while (connection && !connection.usable) connection = idle.pop();
+      // One the relay closed while it was idle is dropped here.
+      while (connection && !connection.usable) {
+        all.delete(connection);
+        connection = idle.pop();
+      }
       if (!connection) {
         const fresh = new SmtpConnection(host, port);
         await withTimeout(fresh, fresh.open(), opts.timeoutMs).catch((error: unknown) => {
