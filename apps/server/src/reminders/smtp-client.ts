@@ -1,7 +1,7 @@
 // A small SMTP client for a relay on this machine (decision 031): it writes each message's
 // envelope in one write (MAIL, RCPT and DATA pipelined, RFC 2920) and the message and its end
 // mark in another, on connections kept open for many messages. Through nodemailer the same
-// message took four writes, three round trips and a chain of streams; at hundreds of messages a
+// message took more writes and round trips and a chain of streams; at hundreds of messages a
 // second those were most of the worker's CPU. It speaks only what a loopback relay needs: no TLS
 // (nothing leaves the machine) and no authentication; any other SMTP_URL goes through nodemailer.
 
