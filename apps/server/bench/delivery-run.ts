@@ -7,10 +7,13 @@ import type { loadConfig } from '../src/config';
 import type { DatabaseConnection } from '../src/db/client';
 import { rawRows } from '../src/db/raw-rows';
 import { systemClock } from '../src/lib/clock';
+import { coalesce } from '../src/reminders/coalesce';
 import { type DeliveryOptions, deliverDue } from '../src/reminders/deliver';
 import { smtpTransport } from '../src/reminders/email-transport';
 import { silentLog } from '../src/reminders/log';
 import { createReminderRuntime } from '../src/reminders/runtime';
+import type { AllowanceRequest } from '../src/reminders/send-cap-batches';
+import { takeSendAllowance } from '../src/reminders/send-caps';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux.
 
@@ -54,6 +57,23 @@ async function postgresCpuDuring<T>(database: DatabaseConnection, work: Promise<
   return [value, total];
 }
 
+/** Decision 027's send-cap-batches.ts, kept here as the benchmark's baseline. */
+const allowancesOneByOne =
+  (database: DatabaseConnection) =>
+  async (requests: AllowanceRequest[]): Promise<boolean[]> => {
+    const order = requests
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) =>
+        a.r.userId === b.r.userId ? a.r.channel.localeCompare(b.r.channel) : a.r.userId < b.r.userId ? -1 : 1,
+      );
+    const answers: boolean[] = new Array(requests.length).fill(false);
+    await database.db.transaction(async (tx) => {
+      for (const { r, i } of order)
+        answers[i] = await takeSendAllowance(tx as unknown as typeof database.db, r);
+    });
+    return answers;
+  };
+
 export interface SinkCpu {
   cpuMs(): Promise<number>;
 }
@@ -62,7 +82,12 @@ export async function measureDelivery(
   database: DatabaseConnection,
   sink: SinkCpu,
   config: ReturnType<typeof loadConfig>,
-  opts: DeliveryOptions & { connections?: number },
+  opts: DeliveryOptions & {
+    connections?: number;
+    compose?: 'ours' | 'nodemailer';
+    /** The allowances of a turn as decision 027 took them: one upsert each, in one transaction. */
+    allowanceEach?: boolean;
+  },
 ) {
   const runtime = await createReminderRuntime({
     db: database.db,
@@ -70,10 +95,18 @@ export async function measureDelivery(
     log: silentLog,
     config,
   });
-  const email = opts.connections
-    ? smtpTransport(config.reminders.smtpUrl!, { connections: opts.connections })
-    : runtime.email;
-  const deps = { ...runtime, email };
+  const email =
+    opts.connections || opts.compose
+      ? smtpTransport(config.reminders.smtpUrl!, {
+          connections: opts.connections ?? runtime.email.connections,
+          compose: opts.compose,
+        })
+      : runtime.email;
+  const deps = {
+    ...runtime,
+    email,
+    ...(opts.allowanceEach ? { takeAllowance: coalesce(allowancesOneByOne(database)) } : {}),
+  };
   const before = { sink: await sink.cpuMs(), self: process.cpuUsage() };
   const from = process.hrtime.bigint();
   const [tally, pg] = await postgresCpuDuring(database, deliverDue(deps, opts));
@@ -92,6 +125,10 @@ export async function measureDelivery(
     concurrency: opts.concurrency ?? email.connections,
     smtp_connections: email.connections,
     statements_shared: opts.shareStatements !== false,
+    mime_composed_by: opts.compose ?? 'ours',
+    smtp_client: opts.compose === 'nodemailer' ? 'nodemailer' : 'ours (loopback, pipelined)',
+    allowances: opts.allowanceEach ? 'one upsert each' : 'two statements per batch',
+    claims_again_when: opts.refillAt === undefined ? 'half are done' : 'all are done',
     cpu_ms_per_message: {
       worker: per((self.user + self.system) / 1000),
       smtp_sink: per(sinkMs),

@@ -140,14 +140,16 @@ async function main(): Promise<void> {
       ...(process.env.BENCH_SMTP_CONNECTIONS ? { SMTP_CONNECTIONS: process.env.BENCH_SMTP_CONNECTIONS } : {}),
       PUBLIC_URL: 'https://bench.example',
     });
-    // Before decision 027 (4 connections, 8 at a time, a statement per send and step), then as
-    // the worker runs now; the same number of messages each, in one run.
+    // Before decision 031 (as decision 027 left it: nodemailer composing each message, a batch
+    // claimed only when the last one is done), then as the worker runs now; the same number of
+    // messages each, in one run.
     const each = Math.min(MESSAGES, Math.floor(created / 2));
     const beforeDelivery = await measureDelivery(database, smtp, config, {
       maxDeliveries: each,
-      connections: 4,
-      concurrency: 8,
-      shareStatements: false,
+      concurrency: CONCURRENCY,
+      compose: 'nodemailer',
+      refillAt: Number.POSITIVE_INFINITY,
+      allowanceEach: true,
     });
     const afterDelivery = await measureDelivery(database, smtp, config, {
       maxDeliveries: each,

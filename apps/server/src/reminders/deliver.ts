@@ -1,19 +1,8 @@
 import { hostname } from 'node:os';
-import {
-  addDays,
-  DIGEST_HORIZON_DAYS,
-  daysBetween,
-  type Language,
-  normalizePhoneNumber,
-  todayIn,
-} from '@lt/core';
-import {
-  afterChannelOutcome,
-  attemptChannel,
-  isChannelDelivery,
-  loadChannelContexts,
-} from '../channels/deliver-channel';
+import { daysBetween, type Language, normalizePhoneNumber, todayIn } from '@lt/core';
+import { afterChannelOutcome, attemptChannel, isChannelDelivery } from '../channels/deliver-channel';
 import { type Finished, finishMany, renewClaims } from './claim-batches';
+import { refilling } from './claim-flow';
 import {
   type ClaimedDelivery,
   type ClaimedReminder,
@@ -24,16 +13,15 @@ import {
 } from './claims';
 import { coalesce } from './coalesce';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import { type DeliveryBatch, forRecipient, loadBatch } from './delivery-batch';
 import type { DeliveryDeps } from './delivery-deps';
 import { attemptDigest } from './digest-attempt';
 import { logOutboxed } from './email-transport';
 import { ClaimLost, DeliveryFailure, oneLine } from './failures';
 import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
-import { attemptForRecipient, isRecipientKey } from './recipient-delivery';
+import { attemptForRecipient } from './recipient-delivery';
 import { emailRecipient } from './recipient-gate';
-import { languagesOf } from './recipient-language';
-import { loadRecipientContexts } from './recipient-repository';
-import { type DeliveryContext, loadContexts, loadDigestContexts } from './repository';
+import type { DeliveryContext } from './repository';
 import { takeSendAllowances } from './send-cap-batches';
 import { isOptedOut } from './sms-opt-outs';
 import { ackUrl, unsubscribeUrl } from './unsubscribe-token';
@@ -42,8 +30,16 @@ import { plainUserText } from './user-text';
 export type { DeliveryDeps };
 
 export interface DeliveryOptions {
-  /** Deliveries claimed at a time; default: `concurrency`, so none waits under a running lease. */
+  /**
+   * Deliveries held at a time (claimed, not yet recorded); default: `concurrency`, so none waits
+   * long for a connection under a running lease.
+   */
   batchSize?: number;
+  /**
+   * Claim again once this many of the held deliveries are done (decision 031); default: half of
+   * `batchSize`, or all of it with `shareStatements: false` (one batch after another, as before).
+   */
+  refillAt?: number;
   /**
    * Deliveries sent at the same time within a batch; default: the e-mail transport's connections
    * (`connections`), else DEFAULT_CONCURRENCY.
@@ -87,58 +83,31 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
     ...deps,
     takeAllowance: deps.takeAllowance ?? share((requests) => takeSendAllowances(deps.db, requests)),
   };
-  let claimedSoFar = 0;
-  while (!opts.shouldStop?.()) {
-    const limit = Math.min(batchSize, (opts.maxDeliveries ?? Number.POSITIVE_INFINITY) - claimedSoFar);
-    if (limit <= 0) break;
-    const claims = await claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs });
-    if (claims.length === 0) break;
-    claimedSoFar += claims.length;
-    // Deliveries to a workspace channel have no user: their context is the channel's (decision 026);
-    // a business's recipient has its own (decision 023).
-    const forRecipient = (c: ClaimedDelivery) => c.kind === 'reminder' && isRecipientKey(c.targetKey);
-    const toChannels = claims.filter(isChannelDelivery);
-    const channelContexts = await loadChannelContexts(
-      deps.db,
-      toChannels.map((c) => c.id),
-    );
-    const contexts = await loadContexts(
-      deps.db,
-      claims
-        .filter((c) => c.kind === 'reminder' && !forRecipient(c) && !isChannelDelivery(c))
-        .map((c) => c.id),
-    );
-    const recipientContexts = await loadRecipientContexts(
-      deps.db,
-      claims.filter(forRecipient).map((c) => c.id),
-    );
-    const digests = claims.filter((c) => c.kind === 'digest');
-    // Both ends of the country's calendar: each licence is then measured in its business's zone.
-    const digestContexts = await loadDigestContexts(
-      deps.db,
-      digests.map((c) => c.userId),
-      addDays(todayIn('UTC', deps.clock.now()), DIGEST_HORIZON_DAYS + 1),
-    );
-    // Each recipient's language (issue 15), kept apart from the delivery contexts.
-    const languages = await languagesOf(
-      deps.db,
-      claims.flatMap((c) => (c.userId ? [c.userId] : [])),
-    );
-    await forEachLimited(claims, concurrency, async (claim) => {
+  // Claims are held at most `held` at a time, as before; but the next claim is made as soon as
+  // `refillAt` of them are done rather than when the whole batch is (decision 031), so the claim
+  // and its context reads overlap the sends still under way instead of stalling every connection.
+  const held = batchSize;
+  const refillAt = Math.min(
+    held,
+    opts.refillAt ?? (opts.shareStatements === false ? held : Math.ceil(held / 2)),
+  );
+  await refilling(
+    {
+      held,
+      refillAt,
+      concurrency,
+      maxClaims: opts.maxDeliveries,
+      shouldStop: opts.shouldStop,
+      claim: (limit) => claimDue(deps.db, { now: deps.clock.now(), worker, limit, leaseMs }),
+      load: (claims) => loadBatch(deps, claims),
+    },
+    async (claim, batch) => {
       if (claim.lostBy) await recordLostLease(deps.db, claim, deps.clock.now());
       // Right before the send: still ours? Then it stays ours for one more send's time.
       const hold = async () => {
         if (!(await renew(claim))) throw new ClaimLost();
       };
-      const sending =
-        claim.kind === 'reminder' && isChannelDelivery(claim)
-          ? attemptChannel(run, claim, hold, channelContexts.get(claim.id))
-          : claim.kind === 'digest'
-            ? attemptDigest(run, claim, hold, digestContexts.get(claim.userId), languages.get(claim.userId))
-            : forRecipient(claim)
-              ? attemptForRecipient(run, claim, hold, recipientContexts.get(claim.id))
-              : attempt(run, claim, hold, contexts.get(claim.id), languages.get(claim.userId));
-      const outcome = await sending.catch((error: unknown): Attempted | null =>
+      const outcome = await attemptAny(run, claim, hold, batch).catch((error: unknown): Attempted | null =>
         error instanceof ClaimLost
           ? null
           : failed(deps, claim, new DeliveryFailure(oneLine(String(error)), true), deps.clock.now()),
@@ -168,8 +137,8 @@ export async function deliverDue(deps: DeliveryDeps, opts: DeliveryOptions = {})
           'reminder delivery failed',
         );
       }
-    });
-  }
+    },
+  );
   return tally;
 }
 
@@ -260,16 +229,28 @@ async function attempt(
   }
 }
 
+/** The attempt for the claim's kind of delivery, with the context its batch read for it. */
+function attemptAny(
+  deps: DeliveryDeps,
+  claim: ClaimedDelivery,
+  hold: () => Promise<void>,
+  batch: DeliveryBatch,
+): Promise<Attempted> {
+  if (claim.kind === 'digest')
+    return attemptDigest(
+      deps,
+      claim,
+      hold,
+      batch.digests.get(claim.userId),
+      batch.languages.get(claim.userId),
+    );
+  if (isChannelDelivery(claim)) return attemptChannel(deps, claim, hold, batch.channels.get(claim.id));
+  if (forRecipient(claim)) return attemptForRecipient(deps, claim, hold, batch.recipients.get(claim.id));
+  return attempt(deps, claim, hold, batch.reminders.get(claim.id), batch.languages.get(claim.userId));
+}
+
 /** A batch function called for each item alone. */
 const one =
   <I, O>(run: (items: I[]) => Promise<O[]>) =>
   async (item: I): Promise<O> =>
     (await run([item]))[0] as O;
-
-async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  });
-  await Promise.all(lanes);
-}
