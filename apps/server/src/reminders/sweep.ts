@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
 import { createdCount, sweepDigests } from './digest-sweep';
-import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
+import { executeSweep } from './sweep-statement';
+import {
+  FIXED,
+  firstReminderMayHaveCome,
+  LAST_DAY_AFTER_EXPIRY,
+  LOCAL_TIME,
+  SINCE_LOCAL_TIME,
+} from './sweep-thresholds';
 
 // The due-threshold rule's pieces live in sweep-thresholds.ts, shared with the channels' sweep.
 export { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
@@ -49,7 +56,7 @@ export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
  * (`test/support/reminders/reference-sweep.ts`; `bookmark.test.ts` compares both).
  */
 export async function sweepReminders(db: Db, now: Date): Promise<number> {
-  return createdCount(await db.execute(reminderSweepStatement(now)));
+  return createdCount(await executeSweep(db, reminderSweepStatement(now)));
 }
 
 export function reminderSweepStatement(now: Date): SQL {
@@ -57,58 +64,63 @@ export function reminderSweepStatement(now: Date): SQL {
   return sql`
     with looked_at as materialized (
       select bm.ctid as bookmark_row, bm.xmin as version, bm.next_reminder_at as bookmarked,
-        l.id, l.expiry_date, b.owner_id, b.id as business_id, b.workspace_id, b.time_zone,
-        u.notification_channels, u.reminder_digest, d.reminding, d.days_left,
+        l.id, l.expiry_date, b.owner_id, b.id as business_id, b.workspace_id,
+        u.notification_channels, u.reminder_digest,
         -- The owner's own rows give way when they are listed as a recipient (decision 023): one
         -- hashed look-up for the whole sweep, not a probe per licence.
         (b.id, b.owner_id) in (
           select r.business_id, r.user_id from business_recipients r where r.user_id is not null) as owner_listed,
-        th.due_days,
+        reminding and c.due_days is not null and c.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))} as due,
+        c.due_days, c.due_at,
         -- When the sweep must look again: the moment of the threshold after the due one (none
         -- after the last, or when the licence is not reminding: its bookmark goes).
-        case when d.reminding and th.next_days is not null
-             then ((l.expiry_date - th.next_days) + ${LOCAL_TIME}) at time zone b.time_zone end as bookmark
+        case when reminding then c.next_at end as bookmark
       from license_reminder_bookmarks bm
       join licenses l on l.id = bm.license_id
       join businesses b on b.id = l.business_id
       join users u on u.id = b.owner_id
+      cross join lateral (select l.reminder_enabled and l.reminders_acknowledged_at is null as reminding) r
+      -- What depends only on the expiry date, the time zone and the lead times, in one sub-query
+      -- the planner can memoize: a million licences share a few thousand of these, and each time
+      -- zone conversion costs more than the rest of a licence's row.
       cross join lateral (
-        select l.reminder_enabled and l.reminders_acknowledged_at is null as reminding,
+        select c.days_left, c.due_days,
+          ((l.expiry_date - c.due_days) + ${LOCAL_TIME}) at time zone b.time_zone as due_at,
+          ((l.expiry_date - c.next_days) + ${LOCAL_TIME}) at time zone b.time_zone as next_at
+        from (
           -- Days from the last local day whose 09:00 has passed (today from 09:00 on, yesterday
           -- before) to the expiry date; a threshold is due once this is at most its day count.
-          l.expiry_date - ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as days_left
-      ) d
-      -- The most recent threshold whose moment has passed, and the one after it, in one pass.
-      cross join lateral (
-        select min(t) filter (where t >= d.days_left) as due_days, max(t) filter (where t < d.days_left) as next_days
-        from unnest(l.reminder_days || ${FIXED}) as t
-      ) th
+          -- The most recent threshold whose moment has passed, and the one after it.
+          select d.days_left, min(t) filter (where t >= d.days_left) as due_days,
+            max(t) filter (where t < d.days_left) as next_days
+          from (select l.expiry_date - ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as days_left) d
+          cross join unnest(l.reminder_days || ${FIXED}) as t
+          group by d.days_left
+        ) c
+      ) c
       where bm.next_reminder_at <= ${at}
-    ),
-    due as (
-      select * from looked_at m
-      where m.reminding and m.due_days is not null
-        and m.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
+        -- Implied by a bookmark that has come (it is never before the licence's first possible
+        -- reminder); stated so that the scan of the licences drops most rows before the join.
+        and ${firstReminderMayHaveCome(sql`(${at} at time zone 'UTC')::date`)}
     ),
     inserted as (
       insert into reminder_deliveries
         (kind, license_id, user_id, target_key, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', t.id, t.user_id, t.target_key, t.expiry_date, t.due_days, t.channel,
-        ((t.expiry_date - t.due_days) + ${LOCAL_TIME}) at time zone t.time_zone, ${at}, ${at}, ${at}
+      select 'reminder', t.id, t.user_id, t.target_key, t.expiry_date, t.due_days, t.channel, t.due_at, ${at}, ${at}, ${at}
       from (
         -- The business's creator ('' target), unless they are listed as a recipient themselves.
-        select m.id, m.expiry_date, m.due_days, m.time_zone, m.owner_id as user_id, ''::text as target_key, ch.channel
-        from due m
+        select m.id, m.expiry_date, m.due_days, m.due_at, m.owner_id as user_id, ''::text as target_key, ch.channel
+        from looked_at m
         cross join lateral unnest(m.notification_channels) as ch(channel)
-        where not (ch.channel = 'email' and m.reminder_digest = 'weekly') and not m.owner_listed
+        where m.due and not (ch.channel = 'email' and m.reminder_digest = 'weekly') and not m.owner_listed
         union all
         -- Each recipient (decision 023) on each of their channels: members still in the workspace,
         -- and outside contacts; neither once unsubscribed. Confirmation is checked at delivery.
-        select m.id, m.expiry_date, m.due_days, m.time_zone, r.user_id, 'recipient:' || r.id::text, ch.channel
-        from due m
+        select m.id, m.expiry_date, m.due_days, m.due_at, r.user_id, 'recipient:' || r.id::text, ch.channel
+        from looked_at m
         join business_recipients r on r.business_id = m.business_id
         cross join lateral unnest(r.channels) as ch(channel)
-        where r.unsubscribed_at is null
+        where m.due and r.unsubscribed_at is null
           and (r.user_id is null or exists (
             select 1 from workspace_members wm where wm.workspace_id = m.workspace_id and wm.user_id = r.user_id))
       ) t
