@@ -2,6 +2,7 @@ import { DIGEST_HORIZON_DAYS, DIGEST_ISO_WEEKDAY, REMINDER_LOCAL_TIME } from '@l
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { executeSweep } from './sweep-statement';
 
 const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
 
@@ -14,7 +15,7 @@ const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
  * and not acknowledged — an empty week leaves no row, as a licence without a due threshold does.
  */
 export async function sweepDigests(db: Db, now: Date): Promise<number> {
-  return createdCount(await db.execute(digestSweepStatement(now)));
+  return createdCount(await executeSweep(db, digestSweepStatement(now)));
 }
 
 export function digestSweepStatement(now: Date): SQL {

@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
 import { createdCount, sweepDigests } from './digest-sweep';
-import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
+import { executeSweep } from './sweep-statement';
+import {
+  FIXED,
+  firstReminderMayHaveCome,
+  LAST_DAY_AFTER_EXPIRY,
+  LOCAL_TIME,
+  SINCE_LOCAL_TIME,
+} from './sweep-thresholds';
 
 // The due-threshold rule's pieces live in sweep-thresholds.ts, shared with the channels' sweep.
 export { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from './sweep-thresholds';
@@ -42,81 +49,103 @@ export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
  * run from several workers at once; a renewal's new expiry date is a new key, and the old date's
  * thresholds are no longer computed, so its overdue reminders stop.
  *
- * Only licences whose bookmark (`next_reminder_at`, decision 020) has come are looked at: the
- * moment of the next threshold after the one last handled. Triggers set the bookmark back to the
- * first possible reminder whenever the licence, its business's time zone or its owner's channels
- * change, so the sweep creates exactly what looking at every licence would
+ * Only licences whose bookmark (`license_reminder_bookmarks`, decisions 020 and 030) has come are
+ * looked at: the moment of the next threshold after the one last handled. Triggers set the
+ * bookmark back to the first possible reminder whenever the licence, its business's time zone or
+ * its owner's channels change, so the sweep creates exactly what looking at every licence would
  * (`test/support/reminders/reference-sweep.ts`; `bookmark.test.ts` compares both).
  */
 export async function sweepReminders(db: Db, now: Date): Promise<number> {
-  return createdCount(await db.execute(reminderSweepStatement(now)));
+  return createdCount(await executeSweep(db, reminderSweepStatement(now)));
 }
 
 export function reminderSweepStatement(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`
     with looked_at as materialized (
-      select l.id, l.xmin as version, l.expiry_date, b.owner_id, b.id as business_id, b.workspace_id,
-        b.time_zone, u.notification_channels,
-        u.reminder_digest, l.reminder_enabled and l.reminders_acknowledged_at is null as reminding,
-        -- Days from the last local day whose 09:00 has passed (today from 09:00 on, yesterday
-        -- before) to the expiry date; a threshold is due once this is at most its day count.
-        l.expiry_date - ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as days_left,
-        l.reminder_days || ${FIXED} as thresholds
-      from licenses l
+      select bm.ctid as bookmark_row, bm.xmin as version, bm.next_reminder_at as bookmarked,
+        l.id, l.expiry_date, b.owner_id, b.id as business_id, b.workspace_id,
+        u.notification_channels, u.reminder_digest,
+        -- The owner's own rows give way when they are listed as a recipient (decision 023): one
+        -- hashed look-up for the whole sweep, not a probe per licence.
+        (b.id, b.owner_id) in (
+          select r.business_id, r.user_id from business_recipients r where r.user_id is not null) as owner_listed,
+        reminding and c.due_days is not null and c.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))} as due,
+        c.due_days, c.due_at,
+        -- When the sweep must look again: the moment of the threshold after the due one (none
+        -- after the last, or when the licence is not reminding: its bookmark goes).
+        case when reminding then c.next_at end as bookmark
+      from license_reminder_bookmarks bm
+      join licenses l on l.id = bm.license_id
       join businesses b on b.id = l.business_id
       join users u on u.id = b.owner_id
-      where l.next_reminder_at <= ${at}
-    ),
-    marked as (
-      select a.*, due.days as due_days,
-        -- When the sweep must look again: the moment of the threshold after the due one
-        -- ('infinity' after the last, or when the licence is not reminding).
-        case when a.reminding and next.days is not null
-             then ((a.expiry_date - next.days) + ${LOCAL_TIME}) at time zone a.time_zone
-             else 'infinity'::timestamptz end as bookmark
-      from looked_at a
-      -- The most recent threshold whose moment has passed, and the one after it.
-      cross join lateral (select min(t) as days from unnest(a.thresholds) as t where t >= a.days_left) due
-      cross join lateral (select max(t) as days from unnest(a.thresholds) as t where t < a.days_left) next
+      cross join lateral (select l.reminder_enabled and l.reminders_acknowledged_at is null as reminding) r
+      -- What depends only on the expiry date, the time zone and the lead times, in one sub-query
+      -- the planner can memoize: a million licences share a few thousand of these, and each time
+      -- zone conversion costs more than the rest of a licence's row.
+      cross join lateral (
+        select c.days_left, c.due_days,
+          ((l.expiry_date - c.due_days) + ${LOCAL_TIME}) at time zone b.time_zone as due_at,
+          ((l.expiry_date - c.next_days) + ${LOCAL_TIME}) at time zone b.time_zone as next_at
+        from (
+          -- Days from the last local day whose 09:00 has passed (today from 09:00 on, yesterday
+          -- before) to the expiry date; a threshold is due once this is at most its day count.
+          -- The most recent threshold whose moment has passed, and the one after it.
+          select d.days_left, min(t) filter (where t >= d.days_left) as due_days,
+            max(t) filter (where t < d.days_left) as next_days
+          from (select l.expiry_date - ((${at} at time zone b.time_zone) - ${SINCE_LOCAL_TIME})::date as days_left) d
+          cross join unnest(l.reminder_days || ${FIXED}) as t
+          group by d.days_left
+        ) c
+      ) c
+      where bm.next_reminder_at <= ${at}
+        -- Implied by a bookmark that has come (it is never before the licence's first possible
+        -- reminder); stated so that the scan of the licences drops most rows before the join.
+        and ${firstReminderMayHaveCome(sql`(${at} at time zone 'UTC')::date`)}
     ),
     inserted as (
       insert into reminder_deliveries
         (kind, license_id, user_id, target_key, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', m.id, t.user_id, t.target_key, m.expiry_date, m.due_days, t.channel,
-        ((m.expiry_date - m.due_days) + ${LOCAL_TIME}) at time zone m.time_zone, ${at}, ${at}, ${at}
-      from marked m
-      cross join lateral (
+      select 'reminder', t.id, t.user_id, t.target_key, t.expiry_date, t.due_days, t.channel, t.due_at, ${at}, ${at}, ${at}
+      from (
         -- The business's creator ('' target), unless they are listed as a recipient themselves.
-        select m.owner_id as user_id, ''::text as target_key, ch.channel
-        from unnest(m.notification_channels) as ch(channel)
-        where not (ch.channel = 'email' and m.reminder_digest = 'weekly')
-          and not exists (
-            select 1 from business_recipients r where r.business_id = m.business_id and r.user_id = m.owner_id)
+        select m.id, m.expiry_date, m.due_days, m.due_at, m.owner_id as user_id, ''::text as target_key, ch.channel
+        from looked_at m
+        cross join lateral unnest(m.notification_channels) as ch(channel)
+        where m.due and not (ch.channel = 'email' and m.reminder_digest = 'weekly') and not m.owner_listed
         union all
         -- Each recipient (decision 023) on each of their channels: members still in the workspace,
         -- and outside contacts; neither once unsubscribed. Confirmation is checked at delivery.
-        select r.user_id, 'recipient:' || r.id::text, ch.channel
-        from business_recipients r
+        select m.id, m.expiry_date, m.due_days, m.due_at, r.user_id, 'recipient:' || r.id::text, ch.channel
+        from looked_at m
+        join business_recipients r on r.business_id = m.business_id
         cross join lateral unnest(r.channels) as ch(channel)
-        where r.business_id = m.business_id and r.unsubscribed_at is null
+        where m.due and r.unsubscribed_at is null
           and (r.user_id is null or exists (
             select 1 from workspace_members wm where wm.workspace_id = m.workspace_id and wm.user_id = r.user_id))
       ) t
-      where m.reminding
-        and m.due_days is not null
-        and m.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))}
-        and t.channel in ('email', 'sms')
+      where t.channel in ('email', 'sms')
       on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning 1
     ),
-    -- The bookmark moves on (written only when it changes). A row changed since it was read (xmin)
-    -- keeps the bookmark its change gave it: this sweep decided on old values.
+    -- The bookmark moves on, written only when it changes, or goes when there is no next one. A
+    -- bookmark row written since it was read (xmin: a trigger's reset) keeps what its change gave
+    -- it: this sweep decided on old values. The rows are found by the physical address read
+    -- (ctid, a TID scan) rather than by a join on the licence id over the whole table.
     moved as (
-      update licenses l set next_reminder_at = m.bookmark
-      from marked m
-      where l.id = m.id and l.xmin = m.version and l.next_reminder_at <> m.bookmark
+      update license_reminder_bookmarks bm set next_reminder_at = m.bookmark
+      from looked_at m
+      where bm.ctid = any (array(select c.bookmark_row from looked_at c where c.bookmark <> c.bookmarked))
+        and bm.ctid = m.bookmark_row and bm.xmin = m.version and m.bookmark <> m.bookmarked
+      returning 1
+    ),
+    ended as (
+      delete from license_reminder_bookmarks bm
+      using looked_at m
+      where bm.ctid = any (array(select c.bookmark_row from looked_at c where c.bookmark is null))
+        and bm.ctid = m.bookmark_row and bm.xmin = m.version and m.bookmark is null
       returning 1
     )
-    select (select count(*)::int from inserted) as created, (select count(*)::int from moved) as moved`;
+    select (select count(*)::int from inserted) as created,
+      (select count(*)::int from moved) + (select count(*)::int from ended) as moved`;
 }

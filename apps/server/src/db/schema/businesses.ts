@@ -74,12 +74,6 @@ export const licenses = pgTable(
     reminderEnabled: boolean('reminder_enabled').notNull().default(true),
     /** "I'm on it" for the current period: its remaining reminders stop. Cleared by a new period. */
     remindersAcknowledgedAt: timestamp('reminders_acknowledged_at', { withTimezone: true }),
-    /**
-     * The reminder sweep's bookmark (decision 020, migration 0014): the moment from which this
-     * licence may have a reminder to create ('infinity': none for this expiry date). Set by
-     * triggers on insert and whenever what decides its reminders changes; moved on by the sweep.
-     */
-    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }).notNull().default(sql`'infinity'`),
     notes: text('notes'),
     isManuallyChanged: boolean('is_manually_changed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +82,6 @@ export const licenses = pgTable(
   (t) => [
     index('licenses_business_idx').on(t.businessId),
     index('licenses_expiry_idx').on(t.expiryDate),
-    index('licenses_next_reminder_idx').on(t.nextReminderAt),
     check('licenses_expiry_after_issue', sql`${t.expiryDate} >= ${t.issuedDate}`),
     check(
       'licenses_expiry_matches_rule',

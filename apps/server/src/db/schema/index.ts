@@ -5,6 +5,7 @@ export * from './channels';
 export * from './identity';
 export * from './phone';
 export * from './recipients';
+export * from './reminder-bookmarks';
 export * from './reminders';
 export * from './users';
 export * from './workspaces';
