@@ -11,7 +11,7 @@ import { FIXED, LAST_DAY_AFTER_EXPIRY, LOCAL_TIME, SINCE_LOCAL_TIME } from '../r
  * "I'm on it"), one row keyed `channel:<id>` (decision 022). `on conflict do nothing` on the
  * deliveries' unique key keeps it exactly once whichever worker sweeps, however often.
  *
- * It does not use the licences' bookmark (`next_reminder_at`): the owner's sweep moves it on in its
+ * It does not use the licences' bookmarks (`license_reminder_bookmarks`, decision 030): the owner's sweep moves them on in its
  * own statement, and a channel added later must not wait for the next threshold. It looks at the
  * licences of workspaces that have an enabled channel instead, and a channel gets only thresholds
  * whose moment came after it was added: adding one does not replay the reminders already sent.
