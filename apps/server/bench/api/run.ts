@@ -26,7 +26,16 @@ const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 
 const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BULK_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 20_000);
 const BULK_BUSINESSES_PER_USER = 5;
-const DASHBOARD_PATHS = ['/api/users/profile', '/api/auth/is-admin', '/api/businesses/', '/api/licenses/'];
+/**
+ * What the web app asks when /app/dashboard opens (decision 025): the shell's profile, admin flag and
+ * workspace switcher (app-shell.tsx, workspace-switcher.tsx), and the dashboard's summary.
+ */
+const DASHBOARD_PATHS = [
+  '/api/users/profile',
+  '/api/auth/is-admin',
+  '/api/workspaces/',
+  '/api/dashboard/summary/',
+];
 const ADMIN_EMAIL = 'admin@bench.test';
 /** The dashboard and the first licence page (decision 025): what a signed-in user's first screens ask. */
 const FIRST_SCREENS = ['/api/dashboard/summary/', '/api/licenses/?limit=100'];

@@ -40,9 +40,14 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const at = now();
-      const page = await listPage(app.db, request.user.id, request.query, at);
+      // Kept briefly per caller, forgotten at their next write (decision 029, auth/caller-cache.ts).
+      const key = `licenses|${JSON.stringify(request.query)}|${Math.floor(at.getTime() / 60_000)}`;
+      const page = await app.callers.view(request.user.id, key, async () => {
+        const found = await listPage(app.db, request.user.id, request.query, at);
+        return { total: found.total, licenses: found.rows.map((l) => service.toLicense(l, at)) };
+      });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.rows.map((l) => service.toLicense(l, at));
+      return page.licenses;
     },
   );
 
