@@ -68,8 +68,9 @@ export class CallerCache {
     const generation = this.views.generation(userId);
     const value = await load();
     if (this.views.generation(userId) === generation) {
-      let views = this.views.get(userId);
-      if (!views) this.views.set(userId, (views = new Map()), this.options.viewsMs);
+      const views = this.views.get(userId) ?? new Map<string, unknown>();
+      // A user's views all go when the first of them expires: none is kept past `viewsMs`.
+      if (views.size === 0) this.views.set(userId, views, this.options.viewsMs);
       views.set(key, value);
     }
     return value;

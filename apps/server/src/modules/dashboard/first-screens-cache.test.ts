@@ -71,3 +71,29 @@ describe.each(DB_KINDS)('first screens kept per caller (%s)', (kind) => {
     expect(later.expiring_soon).toBe(soon.expiring_soon - 1);
   });
 });
+
+describe.each(DB_KINDS)("first screens kept, then forgotten at the caller's write (%s)", (kind) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('answers from what it kept until the caller writes anything', async () => {
+    t = await buildTestApp(kind, { env: TEST_ENV, clock: fixedClock(NOW), callerCache: { viewsMs: 60_000 } });
+    const owner = apiClient(t.app, (await t.signIn()).headers);
+    const business = await createBusiness(owner, TORONTO_RESTAURANT);
+    await createLicense(owner, business.id, { expiry_date: '2027-03-01' });
+    const count = async () => (await owner.get('/api/dashboard/summary/')).json().counts.total;
+    const header = async () => Number((await owner.get('/api/licenses/')).headers['x-total-count']);
+    expect([await count(), await header()]).toEqual([1, 1]);
+    // A licence written behind the API's back (as another copy of the server would): not seen yet.
+    await t.database.exec(
+      `insert into licenses (business_id, license_name, level, issued_date, expiry_date, renewal_rule)
+       values ('${business.id}', 'Behind the back', 'municipal', '2026-01-01', '2027-01-01', '{"kind":"term","months":12}')`,
+    );
+    expect([await count(), await header()]).toEqual([1, 1]);
+    // Any write of the caller's forgets what was kept.
+    expect((await owner.put(`/api/businesses/${business.id}/`, { ...TORONTO_RESTAURANT })).statusCode).toBe(
+      200,
+    );
+    expect([await count(), await header()]).toEqual([2, 2]);
+  });
+});
