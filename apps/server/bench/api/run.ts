@@ -26,12 +26,25 @@ const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 
 const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BULK_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 20_000);
 const BULK_BUSINESSES_PER_USER = 5;
-const DASHBOARD_PATHS = ['/api/users/profile', '/api/auth/is-admin', '/api/businesses/', '/api/licenses/'];
+/**
+ * What the web app asks when /app/dashboard opens (decision 025): the shell's profile, admin flag and
+ * workspace switcher (app-shell.tsx, workspace-switcher.tsx), and the dashboard's summary.
+ */
+const DASHBOARD_PATHS = [
+  '/api/users/profile',
+  '/api/auth/is-admin',
+  '/api/workspaces/',
+  '/api/dashboard/summary/',
+];
 const ADMIN_EMAIL = 'admin@bench.test';
 /** The dashboard and the first licence page (decision 025): what a signed-in user's first screens ask. */
 const FIRST_SCREENS = ['/api/dashboard/summary/', '/api/licenses/?limit=100'];
 const SCALE_SMALL = 'dashboard summary + first licence page, 10 licences';
 const SCALE_LARGE = 'dashboard summary + first licence page, 5,000 licences in 100 businesses';
+/** The first screens computed at every request, not kept per caller for 5 s (decision 029). */
+const WITHOUT_VIEWS: Record<string, ProductVariant> = {
+  'without first-screen cache': { callerCache: { viewsMs: 0 } },
+};
 const TARGET = fileURLToPath(new URL('./target.ts', import.meta.url));
 
 interface Call {
@@ -205,6 +218,7 @@ try {
         'as before': { callerCache: { tokenMs: 0, userMs: 0 }, env: { LOG_REQUEST_SAMPLE: '1' } },
         'logging every request': { env: { LOG_REQUEST_SAMPLE: '1' } },
         'without contract check': { responses: 'json' },
+        ...WITHOUT_VIEWS,
       },
     },
     {
@@ -218,8 +232,8 @@ try {
       connections: 10,
       calls: [{ path: '/api/licenses/', token: consultantToken }],
     },
-    { name: SCALE_SMALL, connections: 10, calls: firstScreens(tinyToken) },
-    { name: SCALE_LARGE, connections: 10, calls: firstScreens(agencyToken) },
+    { name: SCALE_SMALL, connections: 10, calls: firstScreens(tinyToken), variants: WITHOUT_VIEWS },
+    { name: SCALE_LARGE, connections: 10, calls: firstScreens(agencyToken), variants: WITHOUT_VIEWS },
     { name: 'GET /api/admin/users, small', connections: 20, calls: adminCalls('/api/admin/users') },
     { name: 'GET /api/admin/businesses, small', connections: 20, calls: adminCalls('/api/admin/businesses') },
   ];
@@ -320,9 +334,12 @@ try {
   const seededBulk = Date.now() - bulkStarted;
   for (const scenario of bulkScenarios.filter(chosen)) await run(scenario);
 
-  const productOf = (name: string) =>
-    (results.find((r) => (r as { scenario: string }).scenario === name) as { product: Measured } | undefined)
-      ?.product;
+  const productOf = (name: string, contender = 'product') =>
+    (
+      results.find((r) => (r as { scenario: string }).scenario === name) as
+        | Record<string, Measured>
+        | undefined
+    )?.[contender];
   const growth = (what: string) => {
     const small = productOf(`GET /api/admin/${what}, small`);
     const large = productOf(`GET /api/admin/${what}, large`);
@@ -334,6 +351,9 @@ try {
   };
   const small = productOf(SCALE_SMALL);
   const large = productOf(SCALE_LARGE);
+  const uncached = 'product without first-screen cache';
+  const smallUncached = productOf(SCALE_SMALL, uncached);
+  const largeUncached = productOf(SCALE_LARGE, uncached);
   console.log(
     JSON.stringify(
       {
@@ -346,6 +366,18 @@ try {
                 rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
                 p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
                 p99_ms: [small.latency_p99_ms, large.latency_p99_ms],
+                ...(smallUncached && largeUncached
+                  ? {
+                      without_first_screen_cache: {
+                        rps_large_to_small: ratio(
+                          largeUncached.requests_per_second,
+                          smallUncached.requests_per_second,
+                        ),
+                        p50_ms: [smallUncached.latency_p50_ms, largeUncached.latency_p50_ms],
+                        p99_ms: [smallUncached.latency_p99_ms, largeUncached.latency_p99_ms],
+                      },
+                    }
+                  : {}),
               }
             : null,
         seeded_ms: { small: seededSmall, bulk: seededBulk },

@@ -84,6 +84,11 @@ async function minimal(env: Record<string, string>): Promise<FastifyInstance> {
              where u.issuer = $1 and u.subject = $2 order by l.expiry_date, l.license_name`,
       by: 'subject',
     },
+    '/api/workspaces/': {
+      text: `select w.*, m.role from workspaces w join workspace_members m on m.workspace_id = w.id
+             join users u on u.id = m.user_id where u.issuer = $1 and u.subject = $2 order by w.created_at`,
+      by: 'subject',
+    },
     // The least a dashboard summary is: the caller's licences counted by status, one aggregate.
     '/api/dashboard/summary/': {
       text: `select count(*) as total,

@@ -12,19 +12,26 @@ import type { VerifiedToken } from './token-verifier';
  * - the caller's user row and roles, for `userMs`: a deleted account, a profile change or an
  *   admin grant or revocation made elsewhere (another copy of the server, `npm run admin`) is
  *   seen here within that bound; changes made through this copy are seen at once, because any
- *   write by the caller, and the account deletion, forget the caller's entries.
+ *   write by the caller, and the account deletion, forget the caller's entries;
+ * - the caller's first screens (the dashboard summary, a licence page: decision 029), for `viewsMs`
+ *   and within the minute they were computed in, forgotten with the rest at the caller's write: the
+ *   author of a change sees it on their next request, a change by someone else (another member,
+ *   the reminder worker, another copy) within that bound.
  */
 export interface CallerCacheOptions {
   /** The longest a verified token is kept (it is never kept past its `exp`); 0 turns it off. */
   tokenMs: number;
   /** How long a user row and roles are kept; 0 turns it off. */
   userMs: number;
+  /** How long a user's first screens are kept; 0 turns it off. */
+  viewsMs: number;
   maxEntries: number;
 }
 
 export const CALLER_CACHE_DEFAULTS: CallerCacheOptions = {
   tokenMs: 10 * 60_000,
   userMs: 5_000,
+  viewsMs: 5_000,
   maxEntries: 10_000,
 };
 
@@ -35,6 +42,8 @@ export class CallerCache {
   private readonly users: TtlCache<string, UserRow>;
   /** By user id, with the e-mail and its verification they were decided on. */
   private readonly roles: TtlCache<string, { basis: string; roles: Roles }>;
+  /** By user id: the answers of `view`, by their key. */
+  private readonly views: TtlCache<string, Map<string, unknown>>;
   /** User id → its key in `users`, for changes made outside a request of that user (a link). */
   private readonly keyOfId = new Map<string, string>();
 
@@ -45,6 +54,26 @@ export class CallerCache {
     this.tokens = new TtlCache(options.maxEntries, now);
     this.users = new TtlCache(options.maxEntries, now);
     this.roles = new TtlCache(options.maxEntries, now);
+    this.views = new TtlCache(options.maxEntries, now);
+  }
+
+  /**
+   * A read-only answer for the user under `key`, which names everything it depends on but the
+   * data (the query, the clock's minute); kept unless the user's entries were forgotten meanwhile.
+   */
+  async view<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (this.options.viewsMs <= 0) return load();
+    const cached = this.views.get(userId)?.get(key);
+    if (cached !== undefined) return cached as T;
+    const generation = this.views.generation(userId);
+    const value = await load();
+    if (this.views.generation(userId) === generation) {
+      const views = this.views.get(userId) ?? new Map<string, unknown>();
+      // A user's views all go when the first of them expires: none is kept past `viewsMs`.
+      if (views.size === 0) this.views.set(userId, views, this.options.viewsMs);
+      views.set(key, value);
+    }
+    return value;
   }
 
   /** The token verified by `verify`, or its earlier verification while the token is unexpired. */
@@ -93,6 +122,7 @@ export class CallerCache {
   forgetUser(user: Pick<UserRow, 'issuer' | 'subject' | 'id'>): void {
     this.users.delete(identityKey(user.issuer, user.subject));
     this.roles.delete(user.id);
+    this.views.delete(user.id);
   }
 
   /** After a change to the user made outside their requests, known by their identity (a verification link). */
@@ -105,6 +135,7 @@ export class CallerCache {
     const key = this.keyOfId.get(id);
     if (key) this.users.delete(key);
     this.roles.delete(id);
+    this.views.delete(id);
   }
 
   /** After an admin grant or revocation made by this process: rare, so every user's roles go. */

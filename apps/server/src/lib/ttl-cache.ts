@@ -42,6 +42,11 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** Moves on at each `delete` of the key: a value loaded under an older generation is stale. */
+  generation(key: K): number {
+    return this.generations.get(key) ?? 0;
+  }
+
   delete(key: K): void {
     this.entries.delete(key);
     // Generations are only needed while a load may be in flight; keep the map from growing.

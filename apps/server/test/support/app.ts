@@ -27,7 +27,11 @@ export async function buildTestApp(
     logStream?: Writable;
     /** A web build to serve (none by default). */
     webDist?: string | false;
-    /** Bounds of the caller cache (default: the product's). */
+    /**
+     * Bounds of the caller cache (default: the product's, but for first screens, which are not kept:
+     * tests write the database behind the API's back, as the reminder worker does, and read it back
+     * at once; `first-screens-cache.test.ts` turns them on with their bound, decision 029).
+     */
     callerCache?: AppDependencies['callerCache'];
     timeouts?: AppDependencies['timeouts'];
   } = {},
@@ -43,7 +47,7 @@ export async function buildTestApp(
     clock: options.clock,
     logger,
     webDist: options.webDist ?? false,
-    callerCache: options.callerCache,
+    callerCache: { viewsMs: 0, ...options.callerCache },
     timeouts: options.timeouts,
   });
   await app.ready();

@@ -18,7 +18,7 @@ const add = (a: StatusCounts, b: StatusCounts): StatusCounts => ({
 /**
  * The dashboard of what the caller may see (decision 025): across their workspaces, or in one of
  * them (`read`; not a member → 404 like any unknown workspace). Statuses are counted in SQL by the
- * same rule as every licence's status fields (status-sql.ts).
+ * same rule as every licence's status fields (status-sql.ts); two statements (decision 029).
  */
 export async function dashboardSummary(
   db: Db,
@@ -28,24 +28,16 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   if (workspaceId) await roleInWorkspace(db, userId, workspaceId, 'read');
   const scope: repo.Scope = { userId, workspaceId, now };
-  const [businesses, byLevel, expiring, expired, ...tops] = await Promise.all([
-    repo.businessesWithCounts(db, scope),
-    repo.countsByLevel(db, scope),
-    repo.soonestExpiring(db, scope),
-    repo.latestExpired(db, scope),
-    ...LICENSE_LEVELS.map((level) => repo.topOfLevel(db, scope, level)),
-  ]);
+  const [counted, lists] = await Promise.all([repo.countAll(db, scope), repo.shortLists(db, scope)]);
+  const licencesOf = (list: repo.ListName) => (lists.get(list) ?? []).map((l) => toLicense(l, now));
+  const byLevel = LICENSE_LEVELS.map((level) => counted.byLevel.get(level) ?? NONE);
   return {
     workspace_id: workspaceId ?? null,
-    counts: [...byLevel.values()].reduce(add, NONE),
-    business_count: businesses[0]?.businessTotal ?? 0,
-    businesses: businesses.map((b) => ({ ...toBusiness(b), counts: b.counts })),
-    expiring_soon: expiring.map((l) => toLicense(l, now)),
-    expired: expired.map((l) => toLicense(l, now)),
-    levels: LICENSE_LEVELS.map((level, i) => ({
-      level,
-      counts: byLevel.get(level) ?? NONE,
-      top: tops[i]!.map((l) => toLicense(l, now)),
-    })),
+    counts: byLevel.reduce(add, NONE),
+    business_count: counted.businessTotal,
+    businesses: counted.businesses.map((b) => ({ ...toBusiness(b), counts: b.counts })),
+    expiring_soon: licencesOf('expiring_soon'),
+    expired: licencesOf('expired'),
+    levels: LICENSE_LEVELS.map((level, i) => ({ level, counts: byLevel[i]!, top: licencesOf(level) })),
   };
 }

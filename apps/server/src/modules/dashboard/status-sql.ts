@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS, type LicenseStatusLabel } from '@lt/core';
+import { CANADIAN_TIME_ZONES, EXPIRING_SOON_DAYS, type LicenseStatusLabel, todayIn } from '@lt/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { businesses, licenses } from '../../db/schema';
 
@@ -8,22 +8,45 @@ import { businesses, licenses } from '../../db/schema';
  * count from today in the business's own time zone; no expiry date → no_expiry; fewer than 0 days →
  * expired; 0 to EXPIRING_SOON_DAYS → expiring_soon; else active. status.test.ts checks it against the
  * core functions day by day, across time zones.
+ *
+ * "Today" is worked out here, once per zone (core's `todayIn`), and joined to each business as a
+ * column (decision 029): converting the clock into the business's zone in SQL for every licence row
+ * was most of the dashboard's cost for a user with thousands of licences. A zone outside the
+ * Canadian list (none is stored today) still gets its day from the database.
  */
-export function daysUntilExpiry(now: Date): SQL<number> {
-  return sql<number>`(${licenses.expiryDate} - (${now.toISOString()}::timestamptz at time zone ${businesses.timeZone})::date)`;
+const ZONE_TODAY = sql.raw('zone_today');
+const zoneTodayDate = sql`${ZONE_TODAY}.today`;
+
+/**
+ * `unnest(…) as zone_today(zone, today)`: today in every Canadian zone at `now`, as two short
+ * parameters (the statement's text, sent with each request, stays small).
+ */
+export function zoneTodays(now: Date): SQL {
+  const todays = CANADIAN_TIME_ZONES.map((zone) => todayIn(zone, now));
+  return sql`unnest(string_to_array(${CANADIAN_TIME_ZONES.join(',')}, ','), string_to_array(${todays.join(',')}, ',')::date[]) as ${ZONE_TODAY}(zone, today)`;
 }
 
+/** The join condition of `zoneTodays` (a left join: a zone not in the list keeps its business). */
+export const onZoneToday = sql`${ZONE_TODAY}.zone = ${businesses.timeZone}`;
+
+/** Today in the business's zone: from the joined `zoneTodays`, or the database for another zone. */
+function businessToday(now: Date): SQL<string> {
+  return sql<string>`coalesce(${zoneTodayDate}, (${now.toISOString()}::timestamptz at time zone ${businesses.timeZone})::date)`;
+}
+
+/** Every query using these joins `zoneTodays(now)` on `onZoneToday`. */
 export function statusIs(label: LicenseStatusLabel, now: Date): SQL {
-  const days = daysUntilExpiry(now);
+  const today = businessToday(now);
+  const soon = sql.raw(String(EXPIRING_SOON_DAYS));
   switch (label) {
     case 'no_expiry':
       return sql`${licenses.expiryDate} is null`;
     case 'expired':
-      return sql`${days} < 0`;
+      return sql`${licenses.expiryDate} < ${today}`;
     case 'expiring_soon':
-      return sql`${days} between 0 and ${sql.raw(String(EXPIRING_SOON_DAYS))}`;
+      return sql`${licenses.expiryDate} between ${today} and ${today} + ${soon}`;
     case 'active':
-      return sql`${days} > ${sql.raw(String(EXPIRING_SOON_DAYS))}`;
+      return sql`${licenses.expiryDate} > ${today} + ${soon}`;
   }
 }
 

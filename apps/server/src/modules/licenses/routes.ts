@@ -16,10 +16,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { resolveExpiry } from './expiry';
 import { listPage } from './list-page';
 import * as service from './service';
 
+/** What Fastify sends its own JSON as: the kept, already encoded answers go out the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+const LicenseList = z.array(License);
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export async function licenseRoutes(app: FastifyInstance): Promise<void> {
@@ -35,14 +40,22 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
         description:
           'One page of the licences the caller may see across their workspaces (100 unless `limit` says otherwise, at most 500); the number matching the filters is in X-Total-Count.',
         querystring: LicenseListQuery,
-        response: { 200: z.array(License), ...errors },
+        response: { 200: LicenseList, ...errors },
       },
     },
     async (request, reply) => {
       const at = now();
-      const page = await listPage(app.db, request.user.id, request.query, at);
+      // Kept briefly per caller, forgotten at their next write (decision 029, auth/caller-cache.ts).
+      const key = `licenses|${JSON.stringify(request.query)}|${Math.floor(at.getTime() / 60_000)}`;
+      const page = await app.callers.view(request.user.id, key, async () => {
+        const found = await listPage(app.db, request.user.id, request.query, at);
+        const licenses = found.rows.map((l) => service.toLicense(l, at));
+        // The JSON the contract encodes, once: a string is sent as it is.
+        return { total: found.total, json: JSON.stringify(LicenseList.encode(licenses)) };
+      });
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.rows.map((l) => service.toLicense(l, at));
+      // Typed as the contract's value, sent as the string it already is (Fastify does not encode a string).
+      return reply.type(JSON_CONTENT_TYPE).send(page.json as unknown as License[]);
     },
   );
 
