@@ -91,7 +91,12 @@ function wrapPglite(
 
 async function openPglite(dataDir: string): Promise<PGlite> {
   try {
-    return await PGlite.create(dataDir);
+    // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly
+    // memory from the start; 32 MB keeps a restart's memory in bounds (decision 033), and the
+    // operating system's file cache still holds what they do not.
+    return await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    });
   } catch (error) {
     return explainIfDiskFull(dataDir, error);
   }
