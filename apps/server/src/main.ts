@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseConnection, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -35,8 +34,13 @@ async function withDatabase<T>(config: Config, fn: (db: DatabaseConnection) => P
 }
 
 async function start(config: Config): Promise<void> {
+  // The web app's modules (Fastify, the identity provider, every route) load while the database
+  // opens: PGlite compiles its WebAssembly meanwhile on other threads (decision 033).
+  const appModule = import('./app');
+  appModule.catch(() => undefined); // a failure is reported where it is awaited, below
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
+  const { buildApp } = await appModule;
   const serviceHealth = createServiceHealth(config.reminders.worker ? 'starting' : 'off');
   const app = await buildApp({ config, database, serviceHealth });
   let worker: Promise<ReminderWorker | undefined> = Promise.resolve(undefined);
