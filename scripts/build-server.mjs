@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Builds the server into one ES module, apps/server/dist/main.js, with its source map: the
-// server's TypeScript and the workspace packages it uses (@lt/core, @lt/catalog with its JSON
-// data) are bundled; every other package stays in node_modules. `npm start` (scripts/start.mjs)
+// Builds the server into ES modules, apps/server/dist/main.js and its chunks, with source maps:
+// the server's TypeScript and the workspace packages it uses (@lt/core, @lt/catalog with its JSON
+// data) are bundled; every other package stays in node_modules. What the server imports only when
+// it needs it (`await import(…)`: the reminder worker, .xlsx files) is a chunk of its own, so its
+// packages are not loaded before the web answers (decision 033). `npm start` (scripts/start.mjs)
 // runs this when the build is missing or older than its sources. Files read at run time
 // (migrations, the web build) are found through apps/server/src/paths.ts.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_BUILD = join(root, 'apps/server/dist/main.js');
+const SERVER_DIST = join(root, 'apps/server/dist');
+export const SERVER_BUILD = join(SERVER_DIST, 'main.js');
 /** What the build is made from: a change to any of these makes it stale. */
 const SOURCES = ['apps/server/src', 'packages/core/src', 'packages/catalog/src', 'packages/catalog/data'];
 
@@ -39,9 +41,16 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
+  // Imported here, not above: `npm start` checks the build at every start and needs esbuild only
+  // when it rebuilds.
+  const { build } = await import('esbuild');
+  rmSync(SERVER_DIST, { recursive: true, force: true }); // no chunks of an earlier build
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUILD,
+    entryPoints: { main: join(root, 'apps/server/src/main.ts') },
+    outdir: SERVER_DIST,
+    // Beside main.js, so import.meta.url (src/paths.ts) is one folder below apps/server in any chunk.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

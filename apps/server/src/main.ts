@@ -1,6 +1,4 @@
 import { parseArgs } from 'node:util';
-import { buildApp } from './app';
-import { grantAdmin, revokeAdmin } from './auth/roles';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseConnection, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -9,8 +7,12 @@ import { DiskFullError } from './lib/disk';
 import { createServiceHealth, startWorkerWithRetries } from './lib/service-health';
 import { prepareDatabase } from './prepare-database';
 import { jsonLog } from './reminders/log';
-import { createReminderRuntime, runReminders } from './reminders/runtime';
-import { type ReminderWorker, startReminderWorker } from './reminders/worker';
+import type { ReminderWorker } from './reminders/worker';
+
+// The reminder worker (pg-boss, nodemailer) and the one-off commands are imported when they run:
+// the build splits them into chunks of their own, so the web answers before they are loaded
+// (decision 033).
+const loadWorker = () => import('./reminders/worker');
 
 const USAGE = `Usage: tsx src/main.ts <command>
   start                          serve the web app, API and sign-in on PORT (default), with the
@@ -32,8 +34,13 @@ async function withDatabase<T>(config: Config, fn: (db: DatabaseConnection) => P
 }
 
 async function start(config: Config): Promise<void> {
+  // The web app's modules (Fastify, the identity provider, every route) load while the database
+  // opens: PGlite compiles its WebAssembly meanwhile on other threads (decision 033).
+  const appModule = import('./app');
+  appModule.catch(() => undefined); // a failure is reported where it is awaited, below
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
+  const { buildApp } = await appModule;
   const serviceHealth = createServiceHealth(config.reminders.worker ? 'starting' : 'off');
   const app = await buildApp({ config, database, serviceHealth });
   let worker: Promise<ReminderWorker | undefined> = Promise.resolve(undefined);
@@ -57,7 +64,8 @@ async function start(config: Config): Promise<void> {
     // Started after listening and not awaited: a slow worker never holds up the web; one that
     // cannot start at all turns /api/ready to 503 with the reason.
     worker = startWorkerWithRetries(
-      () => startReminderWorker({ config, database, clock: systemClock, log: app.log }),
+      async () =>
+        (await loadWorker()).startReminderWorker({ config, database, clock: systemClock, log: app.log }),
       serviceHealth,
       app.log,
     );
@@ -69,7 +77,7 @@ async function workerOnly(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
   await prepareDatabase(database);
   const worker = await startWorkerWithRetries(
-    () => startReminderWorker({ config, database, clock: systemClock, log }),
+    async () => (await loadWorker()).startReminderWorker({ config, database, clock: systemClock, log }),
     createServiceHealth('starting'),
     log,
   );
@@ -102,6 +110,7 @@ async function reminders(config: Config, args: string[]): Promise<void> {
   const at = values.now ? new Date(values.now) : undefined;
   if (at && Number.isNaN(at.getTime())) throw new UsageError(`--now is not an ISO instant: ${values.now}`);
   const log = jsonLog(config.logLevel, (line) => process.stderr.write(line));
+  const { createReminderRuntime, runReminders } = await import('./reminders/runtime');
   await withDatabase(config, async (database) => {
     const clock = at ? fixedClock(at) : systemClock;
     const runtime = await createReminderRuntime({ db: database.db, clock, log, config });
@@ -123,6 +132,7 @@ async function admin(config: Config, args: string[]): Promise<void> {
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || (action !== 'grant' && action !== 'revoke')) {
     throw new UsageError('admin needs: grant <email> [--super] | revoke <email>');
   }
+  const { grantAdmin, revokeAdmin } = await import('./auth/roles');
   await withDatabase(config, async ({ db }) => {
     if (action === 'grant') {
       const { boundTo } = await grantAdmin(db, email, values.super ?? false);

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * apps/server, found from this module: as TypeScript it is src/paths.ts, built it is inside
- * dist/main.js (scripts/build-server.mjs) — one folder below apps/server either way, so files the
- * server reads at run time are found from both. Keep every such path here.
+ * dist/main.js or a chunk beside it (scripts/build-server.mjs) — one folder below apps/server
+ * either way, so files the server reads at run time are found from both. Keep every such path here.
  */
 const SERVER_ROOT = new URL('../', import.meta.url);
 

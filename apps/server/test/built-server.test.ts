@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
@@ -7,7 +8,7 @@ import { buildServer, SERVER_BUILD } from '../../../scripts/build-server.mjs';
 
 /**
  * `npm start` runs the built server (decision 012): it must find what it reads at run time
- * (migrations, the licence catalogue, swagger-ui's files) from apps/server/dist/main.js.
+ * (migrations, the licence catalogue, swagger-ui's files) from apps/server/dist/main.js and its chunks.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = 3233;
@@ -54,9 +55,25 @@ describe('the built server', () => {
     expect((await fetch(`http://127.0.0.1:${PORT}/api/docs/static/index.html`)).status).toBe(200);
   });
 
-  it('ships a source map that leads back to the TypeScript', () => {
-    const map = JSON.parse(readFileSync(`${SERVER_BUILD}.map`, 'utf8')) as { sources: string[] };
-    expect(map.sources.some((s) => s === '../src/main.ts')).toBe(true);
-    expect(map.sources.some((s) => s.startsWith('../../../packages/core/src/'))).toBe(true);
+  it('ships source maps that lead back to the TypeScript', () => {
+    // main.js and its chunks (decision 033) each have their own map.
+    const sources = readdirSync(dirname(SERVER_BUILD))
+      .filter((name) => name.endsWith('.js.map'))
+      .flatMap(
+        (name) =>
+          (JSON.parse(readFileSync(join(dirname(SERVER_BUILD), name), 'utf8')) as { sources: string[] })
+            .sources,
+      );
+    expect(sources).toContain('../src/main.ts');
+    expect(sources.some((s) => s.startsWith('../../../packages/core/src/'))).toBe(true);
+  });
+
+  it('loads the reminder worker and exceljs only when they are used (decision 033)', () => {
+    const main = readFileSync(SERVER_BUILD, 'utf8');
+    expect(main).not.toMatch(/from "pg-boss"/);
+    expect(main).not.toMatch(/from "exceljs"/);
+    const chunks = readdirSync(dirname(SERVER_BUILD)).filter((name) => name.endsWith('.js'));
+    const worker = chunks.find((name) => name.startsWith('worker-'));
+    expect(readFileSync(join(dirname(SERVER_BUILD), worker!), 'utf8')).toMatch(/from "pg-boss"/);
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { explainIfDiskFull } from '../lib/disk';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { initialisePgliteFolder } from './pglite-init';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -91,7 +92,12 @@ function wrapPglite(
 
 async function openPglite(dataDir: string): Promise<PGlite> {
   try {
-    return await PGlite.create(dataDir);
+    // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly
+    // memory from the start; 32 MB keeps a restart's memory in bounds (decision 033), and the
+    // operating system's file cache still holds what they do not.
+    const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+    await initialisePgliteFolder(dataDir, startParams);
+    return await PGlite.create(dataDir, { startParams });
   } catch (error) {
     return explainIfDiskFull(dataDir, error);
   }

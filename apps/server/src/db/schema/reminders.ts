@@ -78,8 +78,9 @@ export const reminderDeliveries = pgTable(
     index('reminder_deliveries_claimable_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
-    // The admin list's order, newest change first with the id as tie-break (decision 027).
-    index('reminder_deliveries_updated_idx').on(t.updatedAt, t.id),
+    // The admin list's order within a status, newest change first with the id as tie-break; the
+    // unfiltered list merges one range per status (decisions 027 and 033).
+    index('reminder_deliveries_status_updated_idx').on(t.status, t.updatedAt, t.id),
     check('reminder_deliveries_channel', sql`${t.channel} in ('email', 'sms', 'slack', 'teams', 'webhook')`),
     check('reminder_deliveries_addressee', sql`${t.userId} is not null or ${t.targetKey} <> ''`),
     check(

@@ -1,11 +1,12 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, adminIdentity } from '../../../test/support/admin';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { apiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { ESTIMATED_DELIVERIES_FROM } from '../../reminders/delivery-list';
+import { ESTIMATED_DELIVERIES_FROM, recentQuery } from '../../reminders/delivery-list';
 
-/** Decision 027: the admin reminders and templates lists read a page from an index at any size. */
+/** Decisions 027 and 033: the admin reminders and templates lists read a page from an index at any size. */
 
 const MANY = ESTIMATED_DELIVERIES_FROM + 2_000;
 /** One delivery in four failed; the rest were sent. */
@@ -35,19 +36,23 @@ describe.each(DB_KINDS)('admin reminders and templates lists of many rows (%s)',
   }, 180_000);
   afterAll(() => t?.close());
 
-  const plan = async (query: string) => {
-    const result = (await t.database.db.execute(`explain ${query}` as never)) as unknown as {
+  const plan = async (query: string | SQLWrapper) => {
+    const statement = typeof query === 'string' ? sql.raw(`explain ${query}`) : sql`explain ${query}`;
+    const result = (await t.database.db.execute(statement)) as unknown as {
       rows: { 'QUERY PLAN': string }[];
     };
     return result.rows.map((r) => r['QUERY PLAN']).join('\n');
   };
 
   it('reads the first page of each sort from an index, without sorting the table', async () => {
-    const reminders = await plan(
-      'select id from reminder_deliveries order by updated_at desc, id desc limit 50',
-    );
-    expect(reminders).toMatch(/Index (Only )?Scan Backward using reminder_deliveries_updated_idx/);
-    expect(reminders).not.toMatch(/\bSort\b/);
+    // Decision 033: one range of the (status, updated_at, id) index per status, merged in order
+    // and stopped after the page; only the page's own rows are sorted after the joins.
+    for (const status of [undefined, 'failed', 'cancelled'] as const) {
+      const reminders = await plan(recentQuery(t.database.db, { limit: 50, status }));
+      expect(reminders).toMatch(/Index (Only )?Scan Backward using reminder_deliveries_status_updated_idx/);
+      expect(reminders).not.toMatch(/Seq Scan on reminder_deliveries/);
+      if (!status) expect(reminders).toMatch(/Merge Append/);
+    }
     const byPlace = await plan(`select id from license_templates
       order by case level when 'federal' then 0 when 'provincial' then 1 else 2 end,
         province asc nulls first, city asc nulls first, name, id limit 50`);
@@ -68,6 +73,15 @@ describe.each(DB_KINDS)('admin reminders and templates lists of many rows (%s)',
       '2000-01-10',
       '2000-01-17',
       '2000-01-24',
+    ]);
+    // A later page across both statuses' ranges (week 4 failed, weeks 3 and 5 were sent).
+    const later = await admin.get('/api/admin/reminders?limit=3&offset=2');
+    expect(
+      later.json().map((r: { digest_week: string; status: string }) => [r.digest_week, r.status]),
+    ).toEqual([
+      ['2000-01-24', 'sent'],
+      ['2000-01-31', 'failed'],
+      ['2000-02-07', 'sent'],
     ]);
     // analyze read every row of a table this size, so the estimates are the counts.
     expect(Number(page.headers['x-total-count'])).toBe(MANY);

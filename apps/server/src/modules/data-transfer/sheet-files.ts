@@ -3,7 +3,7 @@
 import { IMPORT_MAX_ROWS, type SheetCell } from '@lt/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors';
 
 const UTF8_BOM = '\uFEFF';
@@ -18,8 +18,11 @@ export function writeCsv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(UTF8_BOM + writeCsvText(rows), 'utf8');
 }
 
+/** exceljs is loaded at the first .xlsx, not at start: it costs a second and 27 MB (decision 033). */
+const loadExcel = async () => (await import('exceljs')).default;
+
 export async function writeXlsx(rows: readonly (readonly string[])[], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   for (const row of rows) sheet.addRow([...row]);
@@ -64,7 +67,7 @@ function readCsv(bytes: Buffer): SheetCell[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<SheetCell[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
