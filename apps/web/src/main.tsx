@@ -2,11 +2,13 @@ import './index.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hasAuthParams } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { setAccessTokenSource } from './lib/api';
 import { createUserManager, loadAuthConfig } from './lib/auth/oidc-settings';
 import { dropSignedOutState } from './lib/auth/signed-out-return';
+import { silentSignInOnce } from './lib/auth/silent-sign-in';
 
 async function boot(): Promise<void> {
   dropSignedOutState();
@@ -17,7 +19,12 @@ async function boot(): Promise<void> {
       console.error('Sign-in is unavailable:', error);
       return null;
     });
-  if (userManager) setAccessTokenSource(async () => (await userManager.getUser())?.access_token);
+  if (userManager) {
+    setAccessTokenSource(async () => (await userManager.getUser())?.access_token);
+    // The silent sign-in's round trips to the provider (a hidden frame, then the token) run beside
+    // the route's chunks instead of after them (decision 032). A sign-in callback finishes its own.
+    if (!hasAuthParams()) void silentSignInOnce(userManager);
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
