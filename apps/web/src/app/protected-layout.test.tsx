@@ -58,8 +58,7 @@ describe('ProtectedLayout', () => {
     expect(screen.queryByText('Dashboard screen')).toBeNull();
   });
 
-  it('paints the bar and the dashboard title under it while loading, for the eye only', async () => {
-    await import('../routes/dashboard/i18n');
+  it('paints the bar and the dashboard title under it while loading, for the eye only', () => {
     stubApi({ is_onboarded: true });
     renderWithAuth(app, { auth: fakeAuth({ isLoading: true }), path: '/app/dashboard' });
     const title = screen.getByText('License Dashboard');

@@ -4,24 +4,25 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 
-/** Screens whose title is known before the user is (their namespace arrives with their chunk). */
+/** Screens whose title is drawn before the user is known (the text is in the entry's `common`). */
 const PENDING_TITLES = {
-  '/app/dashboard': 'dashboard',
-  '/app/licenses': 'licenses',
+  '/app/dashboard': 'screens.dashboard',
+  '/app/licenses': 'screens.licenses',
 } as const;
 
 /**
- * While the sign-in and the profile load on a page load of the dashboard or the License Manager:
- * the shell's bar and the screen's title where they will stand, and the screen's loader under
- * them, instead of a blank page with a spinner (decision 032: the title is what a phone paints
- * first, a second sooner). The bar and the title are pictures only (aria-hidden): the loader is
- * what assistive technology hears, as before, and nothing here can be used. Elsewhere, or before the
- * screen's text has arrived, the full-screen loader as before.
+ * On a page load of the dashboard or the License Manager, while the route's chunks, the sign-in
+ * and the profile load: the shell's bar and the screen's title where they will stand, and a
+ * loader under them, instead of a blank page with a spinner (decision 032: the title is what a
+ * phone paints first, a second sooner). The bar and the title are pictures only (aria-hidden): the
+ * loader is what assistive technology hears, as before, and nothing here can be used. Elsewhere,
+ * the full-screen loader as before. Part of the entry: the router shows it while it loads the
+ * route's chunks, the protected layout while the sign-in and the profile load.
  */
 export function AppShellSkeleton({ pathname }: { pathname: string }) {
-  const { t, i18n } = useTranslation();
-  const ns = PENDING_TITLES[pathname.replace(/\/+$/, '') as keyof typeof PENDING_TITLES];
-  if (!ns || !i18n.exists('title', { ns })) return <FullScreenLoader />;
+  const { t } = useTranslation();
+  const title = PENDING_TITLES[pathname.replace(/\/+$/, '') as keyof typeof PENDING_TITLES];
+  if (!title) return <FullScreenLoader />;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="relative border-b border-slate-200 bg-white" aria-hidden="true">
@@ -35,7 +36,7 @@ export function AppShellSkeleton({ pathname }: { pathname: string }) {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="space-y-6">
           <div aria-hidden="true">
-            <PageTitle>{t('title', { ns })}</PageTitle>
+            <PageTitle>{t(title)}</PageTitle>
           </div>
           <div className="flex justify-center py-16">
             <Spinner />
@@ -44,4 +45,9 @@ export function AppShellSkeleton({ pathname }: { pathname: string }) {
       </main>
     </div>
   );
+}
+
+/** The router's fallback while a page load's lazy routes arrive (outside any route: reads the URL). */
+export function BootFallback() {
+  return <AppShellSkeleton pathname={window.location.pathname} />;
 }
