@@ -25,14 +25,14 @@ export function AppShellSkeleton({ pathname }: { pathname: string }) {
   if (!title) return <FullScreenLoader />;
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="relative border-b border-slate-200 bg-white" aria-hidden="true">
+      <div className="relative border-b border-slate-200 bg-white" aria-hidden="true">
         <div className="mx-auto flex max-w-7xl items-center px-4 sm:px-6">
           <div className="flex h-16 items-center gap-2 text-lg font-bold text-slate-900">
             <BrandMark />
             {t('brand')}
           </div>
         </div>
-      </header>
+      </div>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="space-y-6">
           <div aria-hidden="true">
