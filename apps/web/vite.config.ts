@@ -46,10 +46,8 @@ export default defineConfig({
       output: {
         // Libraries in named chunks: readable bundle reports, and app releases keep them cached.
         codeSplitting: {
-          // The small chunks that the bundler makes for code two screens share (a hook, the query
-          // keys): copied into each screen's chunk instead. Each one was a request of its own, and a
-          // phone's browser asks an HTTP/1.1 server for six at a time (decision 032).
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          // Not `experimentalInlineCommonChunks` (tried in decision 032): the dashboard loaded 16 files
+          // instead of 31, but every page's main thread did more work and Lighthouse's scores fell.
           groups: [
             { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
