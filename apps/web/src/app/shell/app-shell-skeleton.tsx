@@ -10,6 +10,11 @@ const PENDING_TITLES = {
   '/app/licenses': 'screens.licenses',
 } as const;
 
+/** Whether `pathname` is a screen whose bar and title are drawn while it loads. */
+export function hasPendingTitle(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') in PENDING_TITLES;
+}
+
 /**
  * On a page load of the dashboard or the License Manager, while the route's chunks, the sign-in
  * and the profile load: the shell's bar and the screen's title where they will stand, and a
