@@ -5,11 +5,12 @@
 // the built product on a fresh database, Debian's Chromium, Lighthouse 12 from e2e's
 // devDependencies) alone, keeps each run's report, and lists the audits below 0.9.
 //
-//   npm run build && node scripts/lighthouse.mjs [--runs 3] [--port 3192]
+//   npm run build && node scripts/lighthouse.mjs [--runs 3] [--port 3192] [--keep DIR]
 //
-// The product listens on --port and Chromium's DevTools on --port + 4.
+// The product listens on --port and Chromium's DevTools on --port + 4. --keep writes each run's
+// report (JSON, for the Lighthouse viewer) into DIR instead of a temporary folder.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +18,14 @@ import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3192' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3192' },
+    keep: { type: 'string' },
+  },
 });
-const reports = mkdtempSync(join(tmpdir(), 'lt-lighthouse-reports-'));
+if (values.keep) mkdirSync(values.keep, { recursive: true });
+const reports = values.keep ?? mkdtempSync(join(tmpdir(), 'lt-lighthouse-reports-'));
 try {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/bench/lighthouse.ts'], {
     cwd: root,
@@ -43,5 +49,5 @@ try {
   }
   process.exitCode = run.status ?? 1;
 } finally {
-  rmSync(reports, { recursive: true, force: true });
+  if (!values.keep) rmSync(reports, { recursive: true, force: true });
 }

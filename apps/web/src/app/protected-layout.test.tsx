@@ -58,6 +58,16 @@ describe('ProtectedLayout', () => {
     expect(screen.queryByText('Dashboard screen')).toBeNull();
   });
 
+  it('paints the bar and the dashboard title under it while loading, for the eye only', () => {
+    stubApi({ is_onboarded: true });
+    renderWithAuth(app, { auth: fakeAuth({ isLoading: true }), path: '/app/dashboard' });
+    const title = screen.getByText('License Dashboard');
+    expect(title.tagName).toBe('H1');
+    expect(title.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+  });
+
   it('sends a user who is not onboarded to onboarding', async () => {
     stubApi({ is_onboarded: false, full_name: null, email: 'new@example.ca' });
     renderWithAuth(app, { auth: signedIn(), path: '/app/licenses' });

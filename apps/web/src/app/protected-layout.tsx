@@ -12,6 +12,7 @@ import { queryClient } from '../lib/query-client';
 import { prefetchFirstQueries } from './first-queries';
 import { guardDecision } from './guard';
 import { AppShell } from './shell/app-shell';
+import { AppShellSkeleton } from './shell/app-shell-skeleton';
 
 /** Everything under /app; this module and the screens arrive in their own chunks. */
 export function ProtectedLayout() {
@@ -47,7 +48,7 @@ function ProtectedArea() {
     pathname,
     search,
   });
-  if (decision === 'loading') return <FullScreenLoader />;
+  if (decision === 'loading') return <AppShellSkeleton pathname={pathname} />;
   if (decision === 'render') return <AppShell />;
   if ('signIn' in decision) return <SignInFirst returnTo={decision.signIn} />;
   return <Navigate to={decision.redirect} replace />;

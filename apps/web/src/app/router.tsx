@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
-import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import type { AppUserManager } from '../lib/auth/app-user-manager';
 import { AuthCallbackPage } from '../routes/auth-callback/auth-callback-page';
 import { HomePage } from '../routes/home/home-page';
@@ -7,6 +6,7 @@ import { NotFoundContent, NotFoundPage } from '../routes/not-found/not-found-pag
 import { DASHBOARD_PATH } from './guard';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { BootFallback } from './shell/app-shell-skeleton';
 
 // Each lazy screen is its own chunk; the /app ones only load once someone goes there.
 const loadAboutPage = async () => (await import('../routes/about/about-page')).AboutPage;
@@ -36,7 +36,7 @@ export function createAppRouter(userManager: AppUserManager | null) {
   return createBrowserRouter([
     {
       element: <RootLayout userManager={userManager} />,
-      HydrateFallback: FullScreenLoader,
+      HydrateFallback: BootFallback,
       ErrorBoundary: RouteError,
       children: [
         { index: true, Component: HomePage },

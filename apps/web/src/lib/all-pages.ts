@@ -1,7 +1,13 @@
 // Lists are paged on the server (decision 024). A screen that truly needs every row (a business
 // picker, the dashboard until it has its summary) reads page after page of the largest size.
-import { LIST_PAGE_MAX } from '@lt/core';
 import { api } from './api';
+
+/**
+ * The server's largest page, @lt/core's LIST_PAGE_MAX (all-pages.test.ts holds them equal). Not
+ * imported: its module builds the list query schemas, which would bring zod onto every signed-in
+ * screen (decision 032).
+ */
+export const LARGEST_PAGE = 500;
 
 /** Every row of a paged list: `path` without limit/offset, `query` its other parameters. */
 export async function getAllPages<T>(path: string, query: Record<string, string> = {}): Promise<T[]> {
@@ -9,7 +15,7 @@ export async function getAllPages<T>(path: string, query: Record<string, string>
   for (;;) {
     const params = new URLSearchParams({
       ...query,
-      limit: String(LIST_PAGE_MAX),
+      limit: String(LARGEST_PAGE),
       offset: String(rows.length),
     });
     const page = await api.getPage<T>(`${path}?${params}`);

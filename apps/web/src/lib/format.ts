@@ -10,13 +10,27 @@ export function localeOf(language?: string): string {
   return LOCALES[language ? languageOfTag(language) : currentLanguage()];
 }
 
+// Building an Intl formatter costs far more than using one (a table of 50 rows formats 100 dates
+// and more per render): one per locale and options, kept (decision 032).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** "2026-03-31" → "Mar 31, 2026" / "31 mars 2026": a calendar date read as UTC, so no time zone shifts the day. */
 export function formatPlainDate(value: string, language?: string): string {
   if (!isValidPlainDate(value)) return value;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 function parseInstant(iso: string): Date | null {
@@ -27,7 +41,7 @@ function parseInstant(iso: string): Date | null {
 /** An instant as the calendar date of the reader's time zone ("Nov 22, 2026"). */
 export function formatInstantDate(iso: string, language?: string): string {
   const date = parseInstant(iso);
-  return date ? new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date) : iso;
+  return date ? dateFormat(localeOf(language), { dateStyle: 'medium' }).format(date) : iso;
 }
 
 /** An instant as the reader's local date and time ("Nov 1, 2026, 9:00 a.m." / "1 nov. 2026, 09 h 00"). */
@@ -38,17 +52,23 @@ export function formatInstant(
 ): string {
   const date = parseInstant(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeStyle: 'short' }).format(date);
+  return dateFormat(localeOf(language), { dateStyle, timeStyle: 'short' }).format(date);
 }
 
 /** 12345 → "12,345" / "12 345". */
 export function formatNumber(value: number, language?: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  const locale = localeOf(language);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** The month's full name (1 = January): "March" / "mars". */
 export function monthName(month: number, language?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 }

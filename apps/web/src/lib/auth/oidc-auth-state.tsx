@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { toast } from '../toast';
 import type { AppUserManager } from './app-user-manager';
 import { type AuthState, AuthStateProvider, DEFAULT_RETURN_TO, returnToFromState } from './auth-state';
-import { forgetIdToken, rememberIdToken, trySilentSignIn } from './silent-sign-in';
+import { forgetIdToken, rememberIdToken, silentSignInOnce } from './silent-sign-in';
 
 interface OidcAuthStateProviderProps {
   userManager: AppUserManager;
@@ -55,7 +55,8 @@ function OidcBridge({ userManager, children }: { userManager: AppUserManager; ch
 
   // Tokens live in memory, so a reload starts signed out: ask the provider once, in the
   // background, whether this tab's session is still alive. Pages do not wait for the answer
-  // (only /app does, through isLoading); any failure means signed out.
+  // (only /app does, through isLoading); any failure means signed out. main.tsx has usually
+  // started the attempt already; this waits for that one.
   useEffect(() => {
     if (auth.isLoading || silentAttempted.current) return;
     silentAttempted.current = true;
@@ -63,7 +64,7 @@ function OidcBridge({ userManager, children }: { userManager: AppUserManager; ch
       setSilentSettled(true);
       return;
     }
-    void trySilentSignIn(userManager).finally(() => setSilentSettled(true));
+    void silentSignInOnce(userManager).finally(() => setSilentSettled(true));
   }, [auth, userManager]);
 
   const { isLoading, isAuthenticated, user, error, signinRedirect, removeUser } = auth;

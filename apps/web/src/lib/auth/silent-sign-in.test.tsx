@@ -10,7 +10,13 @@ import {
 } from '../../../test/oidc-fakes';
 import { useAuthState } from './auth-state';
 import { OidcAuthStateProvider } from './oidc-auth-state';
-import { ID_TOKEN_HINT_KEY, rememberIdToken, storedIdTokenHint, trySilentSignIn } from './silent-sign-in';
+import {
+  ID_TOKEN_HINT_KEY,
+  rememberIdToken,
+  silentSignInOnce,
+  storedIdTokenHint,
+  trySilentSignIn,
+} from './silent-sign-in';
 
 const HINT = fakeJwt({ sub: 'user-1', aud: 'license-tracker-web' });
 
@@ -167,6 +173,21 @@ describe('OidcAuthStateProvider', () => {
     act(() => screen.getByRole('button', { name: 'Get Started' }).click());
     await waitFor(() => expect(setup.redirect.urls).toHaveLength(1));
     expect(setup.redirect.last.searchParams.get('prompt')).toBeNull();
+  });
+
+  it('waits for the attempt main.tsx started before rendering, without a second frame', async () => {
+    const token = stubTokenEndpoint((nonce) => nonce);
+    const iframe = new RecordingNavigator(async (request) => {
+      token.setRequestNonce(request.searchParams.get('nonce') ?? undefined);
+      return `${ORIGIN}/auth/silent-callback.html?code=c1&state=${request.searchParams.get('state')}`;
+    });
+    const setup = testUserManager({ iframe });
+    sessionStorage.setItem(ID_TOKEN_HINT_KEY, HINT);
+    const early = silentSignInOnce(setup.manager);
+    renderBridge(setup);
+    expect(await screen.findByText('signed in')).toBeTruthy();
+    expect(await early).toBe('signed-in');
+    expect(iframe.urls).toHaveLength(1);
   });
 
   it('remembers the ID token of a sign-in as the next reload’s hint', () => {

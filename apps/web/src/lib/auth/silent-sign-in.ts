@@ -67,3 +67,19 @@ export async function trySilentSignIn(
     clearTimeout(timer);
   }
 }
+
+const attempts = new WeakMap<UserManager, Promise<SilentOutcome>>();
+
+/**
+ * The page load's one silent sign-in (decision 032): main.tsx starts it as soon as it has the
+ * provider's settings, beside the route's chunks rather than after them, and the auth provider
+ * waits for that same attempt instead of starting a second one.
+ */
+export function silentSignInOnce(userManager: UserManager): Promise<SilentOutcome> {
+  let attempt = attempts.get(userManager);
+  if (!attempt) {
+    attempt = trySilentSignIn(userManager);
+    attempts.set(userManager, attempt);
+  }
+  return attempt;
+}

@@ -3,6 +3,12 @@ export const common = {
   brand: 'License Tracker',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  // The titles that the signed-in screens show while the sign-in loads (decision 032); each screen's
+  // own title is this text.
+  screens: {
+    dashboard: 'License Dashboard',
+    licenses: 'License Manager',
+  },
   nav: {
     label: 'Main',
     about: 'About Us',

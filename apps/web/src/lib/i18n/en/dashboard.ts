@@ -1,6 +1,8 @@
+import { common } from './common';
+
 // /app/dashboard (PRODUCT §2): stats, expiring and expired lists, licences by level, businesses.
 export const dashboard = {
-  title: 'License Dashboard',
+  title: common.screens.dashboard,
   manage: 'Manage Licenses',
   loading: 'Loading your dashboard…',
   loadError: 'We could not load your dashboard. Please try again.',

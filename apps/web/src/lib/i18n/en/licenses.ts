@@ -1,6 +1,8 @@
+import { common } from './common';
+
 // /app/licenses: the License Manager table, its filters and the add/edit modal (PRODUCT §2, §4, §5, §8).
 export const licenses = {
-  title: 'License Manager',
+  title: common.screens.licenses,
   add: '+ Add License',
   loading: 'Loading licenses…',
   loadError: 'We could not load your licenses. Please try again.',

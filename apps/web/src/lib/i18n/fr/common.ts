@@ -5,6 +5,10 @@ export const common: typeof en = {
   brand: 'License Tracker',
   skipToContent: 'Passer au contenu principal',
   loading: 'Chargement…',
+  screens: {
+    dashboard: 'Tableau de bord des permis',
+    licenses: 'Gestionnaire de permis',
+  },
   nav: {
     label: 'Principale',
     about: 'À propos',

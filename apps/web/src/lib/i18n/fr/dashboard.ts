@@ -1,8 +1,9 @@
 import type { dashboard as en } from '../en/dashboard';
+import { common } from './common';
 
 // /app/dashboard (PRODUCT §2) : statistiques, permis qui expirent ou expirés, permis par palier.
 export const dashboard: typeof en = {
-  title: 'Tableau de bord des permis',
+  title: common.screens.dashboard,
   manage: 'Gérer les permis',
   loading: 'Chargement de votre tableau de bord…',
   loadError: 'Nous n’avons pas pu charger votre tableau de bord. Veuillez réessayer.',

@@ -1,8 +1,9 @@
 import type { licenses as en } from '../en/licenses';
+import { common } from './common';
 
 // /app/licenses : le gestionnaire de permis, ses filtres et la fenêtre d'ajout et de modification.
 export const licenses: typeof en = {
-  title: 'Gestionnaire de permis',
+  title: common.screens.licenses,
   add: '+ Ajouter un permis',
   loading: 'Chargement des permis…',
   loadError: 'Nous n’avons pas pu charger vos permis. Veuillez réessayer.',
