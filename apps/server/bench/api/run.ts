@@ -8,6 +8,7 @@
 // of BENCH_RUNS runs taken in turn.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LICENSE_TABLE_PAGE_SIZE } from '@lt/core';
 import autocannon, { type Request } from 'autocannon';
 import { loadConfig } from '../../src/config';
 import { tokenMinter } from '../../test/support/tokens';
@@ -37,8 +38,14 @@ const DASHBOARD_PATHS = [
   '/api/dashboard/summary/',
 ];
 const ADMIN_EMAIL = 'admin@bench.test';
-/** The dashboard and the first licence page (decision 025): what a signed-in user's first screens ask. */
-const FIRST_SCREENS = ['/api/dashboard/summary/', '/api/licenses/?limit=100'];
+/**
+ * The dashboard and the first page of the License Manager, as the web app asks them (its default
+ * view: sorted by expiry date, LICENSE_TABLE_PAGE_SIZE rows; decisions 024, 025).
+ */
+const FIRST_SCREENS = [
+  '/api/dashboard/summary/',
+  `/api/licenses/?sort=expiry_date&order=asc&limit=${LICENSE_TABLE_PAGE_SIZE}&offset=0`,
+];
 const SCALE_SMALL = 'dashboard summary + first licence page, 10 licences';
 const SCALE_LARGE = 'dashboard summary + first licence page, 5,000 licences in 100 businesses';
 /** The first screens computed at every request, not kept per caller for 5 s (decision 029). */

@@ -10,6 +10,8 @@ import { idField } from './fields';
 export const LIST_PAGE_SIZE = 100;
 export const LIST_PAGE_MAX = 500;
 export const LIST_SEARCH_MAX = 200;
+/** Rows per page of the web's licence table (a screenful or two of compact rows); the bench asks the same. */
+export const LICENSE_TABLE_PAGE_SIZE = 50;
 
 export const LICENSE_SORT_KEYS = [
   'expiry_date',

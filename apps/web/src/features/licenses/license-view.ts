@@ -4,15 +4,13 @@ import {
   LICENSE_LEVELS,
   LICENSE_SORT_KEYS,
   LICENSE_STATUS_LABELS,
+  LICENSE_TABLE_PAGE_SIZE,
   LIST_SEARCH_MAX,
   type LicenseLevel,
   type LicenseSortKey,
   type LicenseStatusLabel,
   type SortOrder,
 } from '@lt/core';
-
-/** Rows per page: a screenful or two of compact rows. */
-export const LICENSE_TABLE_PAGE_SIZE = 50;
 
 export interface LicenseView {
   q: string;

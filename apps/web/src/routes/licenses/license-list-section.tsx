@@ -1,5 +1,5 @@
 import '../../features/licenses/i18n';
-import type { Business, License, Workspace } from '@lt/core';
+import { type Business, LICENSE_TABLE_PAGE_SIZE, type License, type Workspace } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -13,7 +13,6 @@ import { LicensePager } from '../../features/licenses/license-pager';
 import { LicenseTable } from '../../features/licenses/license-table';
 import {
   isNarrowed,
-  LICENSE_TABLE_PAGE_SIZE,
   type LicenseView,
   listFilters,
   sortBy,
