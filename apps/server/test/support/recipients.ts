@@ -2,8 +2,11 @@
 // real invitation path, with the link read from the loopback SMTP server.
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
-import type { TestApp } from './app';
-import { type ApiClient, apiClient } from './businesses';
+import type { Clock } from '../../src/lib/clock';
+import { buildTestApp, type TestApp } from './app';
+import { type ApiClient, apiClient, createBusiness, TEST_ENV } from './businesses';
+import type { DbKind } from './database';
+import { startSmtpFake } from './reminders/smtp-fake';
 import { newIdentity } from './tokens';
 
 export async function joinWorkspace(
@@ -44,3 +47,29 @@ export function linkIn(mail: ParsedMail, path: string): string {
 
 export const toOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
+
+/**
+ * A business with its owner, an editor and a viewer who joined by invitation, and a signed-in
+ * stranger, on an app that mails the loopback SMTP server: the cast of the recipient API tests.
+ */
+export async function recipientsCast(
+  kind: DbKind,
+  { sendCapPerDay, clock }: { sendCapPerDay: number; clock?: Clock },
+) {
+  const smtp = await startSmtpFake();
+  const t = await buildTestApp(kind, {
+    env: {
+      ...TEST_ENV,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://tracker.example.test',
+      SEND_CAP_EMAIL_PER_DAY: String(sendCapPerDay),
+    },
+    ...(clock ? { clock } : {}),
+  });
+  const owner = apiClient(t.app, (await t.signIn()).headers);
+  const business = await createBusiness(owner);
+  const editor = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'editor');
+  const viewer = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'viewer');
+  const outsider = apiClient(t.app, (await t.signIn()).headers);
+  return { t, smtp, owner, editor, viewer, outsider, biz: business.id };
+}

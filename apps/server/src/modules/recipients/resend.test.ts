@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { type ApiClient, apiClient, createBusiness, TEST_ENV } from '../../../test/support/businesses';
+import type { TestApp } from '../../../test/support/app';
+import type { ApiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { joinWorkspace, linkIn, toOf } from '../../../test/support/recipients';
-import { type SmtpFake, startSmtpFake } from '../../../test/support/reminders/smtp-fake';
+import { type joinWorkspace, linkIn, recipientsCast, toOf } from '../../../test/support/recipients';
+import type { SmtpFake } from '../../../test/support/reminders/smtp-fake';
 import { rawRows } from '../../db/raw-rows';
 import { fixedClock } from '../../lib/clock';
 
@@ -31,22 +31,10 @@ describe.each(DB_KINDS)('resending a recipient’s confirmation (%s)', (kind) =>
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpFake();
-    t = await buildTestApp(kind, {
-      env: {
-        ...TEST_ENV,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: 'https://tracker.example.test',
-        SEND_CAP_EMAIL_PER_DAY: '4',
-      },
+    ({ t, smtp, owner, editor, viewer, outsider, biz } = await recipientsCast(kind, {
+      sendCapPerDay: 4,
       clock: fixedClock('2026-11-24T15:00:00Z'),
-    });
-    owner = apiClient(t.app, (await t.signIn()).headers);
-    const business = await createBusiness(owner);
-    biz = business.id;
-    editor = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'editor');
-    viewer = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'viewer');
-    outsider = apiClient(t.app, (await t.signIn()).headers);
+    }));
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,10 +1,10 @@
 import { MAX_RECIPIENTS_PER_BUSINESS } from '@lt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app';
-import { type ApiClient, apiClient, createBusiness, TEST_ENV } from '../../../test/support/businesses';
+import type { TestApp } from '../../../test/support/app';
+import type { ApiClient } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { joinWorkspace } from '../../../test/support/recipients';
-import { type SmtpFake, startSmtpFake } from '../../../test/support/reminders/smtp-fake';
+import { type joinWorkspace, recipientsCast } from '../../../test/support/recipients';
+import type { SmtpFake } from '../../../test/support/reminders/smtp-fake';
 
 /** The recipients API (decision 023): who may read and write, what is refused and why. */
 describe.each(DB_KINDS)('business recipients API (%s)', (kind) => {
@@ -19,21 +19,7 @@ describe.each(DB_KINDS)('business recipients API (%s)', (kind) => {
   const contact = (n: number) => ({ kind: 'contact', name: `Contact ${n}`, email: `c${n}@example.test` });
 
   beforeAll(async () => {
-    smtp = await startSmtpFake();
-    t = await buildTestApp(kind, {
-      env: {
-        ...TEST_ENV,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: 'https://tracker.example.test',
-        SEND_CAP_EMAIL_PER_DAY: '1000',
-      },
-    });
-    owner = apiClient(t.app, (await t.signIn()).headers);
-    const business = await createBusiness(owner);
-    biz = business.id;
-    viewer = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'viewer');
-    editor = await joinWorkspace(t, owner, smtp.messages, business.workspace_id, 'editor');
-    outsider = apiClient(t.app, (await t.signIn()).headers);
+    ({ t, smtp, owner, editor, viewer, outsider, biz } = await recipientsCast(kind, { sendCapPerDay: 1000 }));
   }, 120_000);
   afterAll(async () => {
     await t?.close();
