@@ -10,7 +10,7 @@ import {
   TemplateInput,
   uuidParam,
 } from '@lt/core';
-import type { RouteSpec } from '../routes-table';
+import type { RouteSpec } from './route-spec';
 import { id, pageQuery, profileSample, templateSample } from './samples';
 
 export const ACCOUNT_ROUTES: RouteSpec[] = [

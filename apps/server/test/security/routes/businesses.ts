@@ -17,7 +17,7 @@ import {
   recipientParams,
   uuidParam,
 } from '@lt/core';
-import type { RouteSpec } from '../routes-table';
+import type { RouteSpec } from './route-spec';
 import { BUSINESS_SAMPLE, id, licenseSample, recipientIds, recipientSample } from './samples';
 
 export const BUSINESS_ROUTES: RouteSpec[] = [

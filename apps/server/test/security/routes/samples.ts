@@ -3,7 +3,7 @@
 import { AdminPageQuery, WorkspacePageQuery } from '@lt/core';
 import { templateBody } from '../../support/admin';
 import { TORONTO_RESTAURANT } from '../../support/businesses';
-import type { FixtureIds } from '../routes-table';
+import type { FixtureIds } from './route-spec';
 
 /** The sample bodies are the test support's own (one set for every test). */
 export const BUSINESS_SAMPLE = TORONTO_RESTAURANT;

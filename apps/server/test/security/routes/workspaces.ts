@@ -20,7 +20,7 @@ import {
   WorkspaceDeletion,
   WorkspaceInput,
 } from '@lt/core';
-import type { RouteSpec } from '../routes-table';
+import type { RouteSpec } from './route-spec';
 import {
   BUSINESS_SAMPLE,
   channelIds,
