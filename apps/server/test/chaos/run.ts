@@ -84,7 +84,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosResult> {
       TWILIO_API_BASE: twilio.apiBase,
       CHAOS_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS),
       CHAOS_LEASE_MS: String(SEND_TIMEOUT_MS + 1000),
-      CHAOS_RETRY_MS: '300',
+      CHAOS_RETRY_MS: '150',
     };
     await buildWorker();
     const ready = new Set<ChildProcess>();

@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/client';
 import { systemClock } from '../../src/lib/clock';
 import { deliverDue } from '../../src/reminders/deliver';
 import { outboxTransport, smtpTransport } from '../../src/reminders/email-transport';
+import { retryDelayMs } from '../../src/reminders/failures';
 import { jsonLog } from '../../src/reminders/log';
 import { twilioSender } from '../../src/reminders/sms-transport';
 import { cachedUnsubscribeTokens } from '../../src/reminders/unsubscribe-token';
@@ -36,7 +37,11 @@ const deps = {
   mailFrom: 'License Tracker <reminders@tracker.example.test>',
   worker: `chaos-${process.pid}`,
   leaseMs: number('CHAOS_LEASE_MS'),
-  retryDelayMs: () => number('CHAOS_RETRY_MS'),
+  // Production's backoff (1, 2, 4 … minutes) scaled down so that its first retry comes after
+  // CHAOS_RETRY_MS: the attempts of an unlucky delivery still spread out over the run. A flat delay
+  // let one delivery, the last left while faults kept coming, use up all its attempts in 3 s,
+  // which no relay outage does to a real worker.
+  retryDelayMs: (attempt: number) => (retryDelayMs(attempt) * number('CHAOS_RETRY_MS')) / retryDelayMs(1),
 };
 process.stdout.write('ready\n');
 for (;;) {
