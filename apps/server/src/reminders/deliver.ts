@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { daysBetween, type Language, normalizePhoneNumber, todayIn } from '@lt/core';
+import { daysBetween, type Language, todayIn } from '@lt/core';
 import { afterChannelOutcome, attemptChannel, isChannelDelivery } from '../channels/deliver-channel';
 import { type Finished, finishMany, renewClaims } from './claim-batches';
 import { refilling } from './claim-flow';
@@ -23,7 +23,7 @@ import { attemptForRecipient } from './recipient-delivery';
 import { emailRecipient } from './recipient-gate';
 import type { DeliveryContext } from './repository';
 import { takeSendAllowances } from './send-cap-batches';
-import { isOptedOut } from './sms-opt-outs';
+import { sendReminderSms, smsRecipient } from './sms-reminder';
 import { ackUrl, unsubscribeUrl } from './unsubscribe-token';
 import { plainUserText } from './user-text';
 
@@ -195,34 +195,14 @@ async function attempt(
       const message = { deliveryId: claim.id, from: deps.mailFrom, to: recipient, unsubscribeUrl: link };
       return await sendEmail(deps, { ...message, ...content }, hold);
     }
-    if (!deps.sms)
-      return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
-    const phone = ctx.phoneNumber ? normalizePhoneNumber(ctx.phoneNumber) : null;
-    if (!phone) return { outcome: 'skipped', error: 'the user has no valid phone number' };
-    // Only a number its owner proved with a code, and never one that answered STOP (issue 16).
-    if (phone !== ctx.phoneVerifiedNumber)
-      return { outcome: 'skipped', error: 'the phone number is not verified yet' };
-    if (await isOptedOut(deps.db, phone))
-      return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
-    recipient = phone;
-    const body = reminderSms(facts, ack);
-    // An earlier attempt may have reached Twilio (its answer lost, or its worker killed before it
-    // recorded it): look before sending again. The "I'm on it" link names the licence and expiry.
-    if (claim.attempts > 1) {
-      const marker = body.includes(ack) ? ack : body;
-      const found = await deps.sms.findSent({ to: phone, since: claim.createdAt, marker });
-      if (found) {
-        deps.log.info(
-          { deliveryId: claim.id, providerId: found.providerId },
-          'SMS found at Twilio; not sent again',
-        );
-        return { outcome: 'sent', providerId: found.providerId, recipient };
-      }
-    }
-    const capped = await overCap(deps, claim, 'sms');
-    if (capped) return capped;
-    const { providerId } = await deps.sms.send(phone, body, { beforeSend: hold });
-    return { outcome: 'sent', providerId, recipient };
+    const gate = await smsRecipient(
+      deps,
+      { number: ctx.phoneNumber, verified: ctx.phoneVerifiedNumber },
+      'user',
+    );
+    if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+    recipient = gate.to;
+    return await sendReminderSms(deps, claim, gate, { body: reminderSms(facts, ack), ack }, hold);
   } catch (error) {
     if (error instanceof ClaimLost) throw error;
     return failed(deps, claim, asFailure(error), now, recipient);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, daysBetween, isLanguage, normalizePhoneNumber, todayIn } from '@lt/core';
+import { DEFAULT_LANGUAGE, daysBetween, isLanguage, todayIn } from '@lt/core';
 import type { ClaimedReminder } from './claims';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
 import type { DeliveryDeps } from './delivery-deps';
@@ -7,7 +7,7 @@ import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from
 import { emailRecipient } from './recipient-gate';
 import { RECIPIENT_PREFIX, type RecipientContext } from './recipient-repository';
 import { cachedRecipientTokens, recipientUnsubscribeUrl } from './recipient-tokens';
-import { isOptedOut } from './sms-opt-outs';
+import { sendReminderSms, smsRecipient } from './sms-reminder';
 import { ackUrl } from './unsubscribe-token';
 import { plainUserText } from './user-text';
 
@@ -83,25 +83,15 @@ export async function attemptForRecipient(
     }
     // SMS goes to members only, at the number they proved with a code (issue 16).
     if (!ctx.memberId) return { outcome: 'skipped', error: 'SMS to an outside contact is not offered' };
-    if (!deps.sms)
-      return { outcome: 'skipped', error: 'SMS is not configured (TWILIO_* settings are unset)' };
-    const phone = ctx.memberPhone ? normalizePhoneNumber(ctx.memberPhone) : null;
-    if (!phone) return { outcome: 'skipped', error: 'the member has no valid phone number' };
-    if (phone !== ctx.memberPhoneVerified)
-      return { outcome: 'skipped', error: 'the phone number is not verified yet' };
-    if (await isOptedOut(deps.db, phone))
-      return { outcome: 'skipped', error: 'the number answered STOP (SMS opt-out)' };
-    recipient = phone;
-    const body = reminderSms(facts, ack);
-    if (claim.attempts > 1) {
-      const marker = body.includes(ack) ? ack : body;
-      const found = await deps.sms.findSent({ to: phone, since: claim.createdAt, marker });
-      if (found) return { outcome: 'sent', providerId: found.providerId, recipient };
-    }
-    const capped = await overCap(deps, claim, 'sms', ctx.ownerId);
-    if (capped) return capped;
-    const { providerId } = await deps.sms.send(phone, body, { beforeSend: hold });
-    return { outcome: 'sent', providerId, recipient };
+    const gate = await smsRecipient(
+      deps,
+      { number: ctx.memberPhone, verified: ctx.memberPhoneVerified },
+      'member',
+    );
+    if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
+    recipient = gate.to;
+    const message = { body: reminderSms(facts, ack), ack };
+    return await sendReminderSms(deps, claim, gate, message, hold, ctx.ownerId);
   } catch (error) {
     if (error instanceof ClaimLost) throw error;
     return failed(deps, claim, asFailure(error), now, recipient);
