@@ -153,6 +153,10 @@ export const MyDataExport = z
       description:
         'The Slack, Teams and webhook channels of the workspaces the caller owns: a hint of the URL (host and last characters), never the URL whole nor the signing secret.',
     }),
+    outside_contacts: z.array(z.record(z.string(), z.unknown())).meta({
+      description:
+        'The outside contacts (name, e-mail, phone, language, channels, when they confirmed or unsubscribed) of the businesses the caller created. Members who opted in to reminders are in their own file.',
+    }),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExport>;

@@ -38,6 +38,10 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
       )
       insert into reminder_attempts (delivery_id, attempt, outcome, worker, at)
       select id, 1, 'sent', ${`worker-${tag}`}, now() from d`);
+    // An outside contact the business reminds (entered directly: no confirmation e-mail here).
+    await t.database.db.execute(sql`
+      insert into business_recipients (business_id, name, email, language, created_by)
+      values (${business.id}, ${`Contact ${tag}`}, ${`contact-${tag.toLowerCase()}@example.com`}, 'fr', ${userId})`);
     return { headers, identity, userId, businessId: business.id, licenceId: licence.id };
   }
 
@@ -66,6 +70,15 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
     ]);
     expect(data.phone).toEqual({ verifications: [], sms_opt_out: null, daily_sends: [] });
     expect(data.workspace_channels).toEqual([]);
+    expect(data.outside_contacts).toEqual([
+      expect.objectContaining({
+        business_id: ada.businessId,
+        name: 'Contact ADA',
+        email: 'contact-ada@example.com',
+        language: 'fr',
+        confirmed_at: null,
+      }),
+    ]);
     // The licences as the export's CSV too: its header row, then the one licence.
     const csv = (data.licenses_csv as string).trim().split('\r\n');
     expect(csv).toHaveLength(2);
@@ -74,7 +87,14 @@ describe.each(DB_KINDS)('download my data (%s)', (kind) => {
     expect(csv[1]).toContain('N-ADA');
 
     const text = response.body;
-    for (const foreign of [bob.userId, bob.businessId, bob.licenceId, bob.identity.email!, 'BOB']) {
+    for (const foreign of [
+      bob.userId,
+      bob.businessId,
+      bob.licenceId,
+      bob.identity.email!,
+      'BOB',
+      'contact-bob',
+    ]) {
       expect(text).not.toContain(foreign);
     }
     expect(text).not.toContain('token_hash');

@@ -27,6 +27,8 @@ export interface StoredData {
   attempts: Row[];
   /** Channels of the workspaces the caller owns, with the URL still whole: the route hints it. */
   channels: Row[];
+  /** The outside contacts the caller's businesses remind (decision 023). */
+  outsideContacts: Row[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
     smsOptOut,
     dailySends,
     channels,
+    outsideContacts,
   ] = await Promise.all([
     rows(db, sql`select to_jsonb(t) as row from users t where id = ${userId}`),
     // The password is kept only as a scrypt hash; the hash itself is left out of the file.
@@ -126,6 +129,13 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
                                      where user_id = ${userId} and role = 'owner')
             order by c.created_at, c.id`,
     ),
+    // Entered by the caller for their businesses, like the licences. Members who opted in are in
+    // their own file: another person's account is not the caller's to export.
+    rows(
+      db,
+      sql`select to_jsonb(t) - 'user_id' as row from business_recipients t
+            where t.business_id in ${owned} and t.user_id is null order by t.created_at, t.id`,
+    ),
   ]);
   return {
     user: user[0],
@@ -143,5 +153,6 @@ export async function storedData(db: Db, userId: string): Promise<StoredData> {
     smsOptOut: smsOptOut[0],
     dailySends,
     channels,
+    outsideContacts,
   };
 }

@@ -19,7 +19,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         description:
-          'Everything the product holds about the caller: profile, sign-in account (less the password hash), workspaces and roles, invitations received, phone verifications, the businesses the caller created in workspaces they belong to, their licences with history (and as the export’s CSV), reminder deliveries with their attempts, calendar feed dates, and the channels of the workspaces the caller owns (URL hint only, never the URL or signing secret).',
+          'Everything the product holds about the caller: profile, sign-in account (less the password hash), workspaces and roles, invitations received, phone verifications, the businesses the caller created in workspaces they belong to, their licences with history (and as the export’s CSV), reminder deliveries with their attempts, calendar feed dates, the channels of the workspaces the caller owns (URL hint only, never the URL or signing secret), and the outside contacts the caller’s businesses remind.',
         response: { 200: MyDataExport, 401: ErrorBody },
       },
     },
@@ -66,6 +66,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
           ...channel,
           url_hint: urlHint(String(url)),
         })),
+        outside_contacts: data.outsideContacts,
       };
     },
   );

@@ -85,7 +85,7 @@ export const data = {
   },
   myData: {
     title: 'Your data',
-    body: 'Download everything License Tracker holds about you — profile, sign-in account, workspaces and your role in each, the businesses you created, licences with their history (also as a CSV table inside the file), and the reminders sent to you — as one JSON file.',
+    body: 'Download everything License Tracker holds about you — profile, sign-in account, workspaces and your role in each, the businesses you created, licences with their history (also as a CSV table inside the file), the outside contacts your businesses remind, and the reminders sent to you — as one JSON file.',
     download: 'Download my data',
     downloadCsv: 'My licences as CSV',
     failed: 'The download failed',

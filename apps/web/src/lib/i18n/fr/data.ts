@@ -91,7 +91,7 @@ export const data: typeof en = {
   },
   myData: {
     title: 'Vos données',
-    body: 'Téléchargez tout ce que License Tracker conserve à votre sujet — profil, compte de connexion, espaces de travail et votre rôle dans chacun, entreprises que vous avez créées, permis et leur historique (aussi en tableau CSV dans le fichier), rappels qui vous ont été envoyés — dans un seul fichier JSON.',
+    body: 'Téléchargez tout ce que License Tracker conserve à votre sujet — profil, compte de connexion, espaces de travail et votre rôle dans chacun, entreprises que vous avez créées, permis et leur historique (aussi en tableau CSV dans le fichier), contacts externes à qui vos entreprises envoient des rappels, rappels qui vous ont été envoyés — dans un seul fichier JSON.',
     download: 'Télécharger mes données',
     downloadCsv: 'Mes permis en CSV',
     failed: 'Le téléchargement a échoué',
