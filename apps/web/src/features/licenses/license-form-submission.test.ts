@@ -1,15 +1,101 @@
 import { translateDetail } from '@lt/core';
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, type LicenseFormState, newLicenseForm, serverFieldError } from './license-form-state';
+import { business, makeLicense } from '../../../test/licenses';
+import {
+  editLicenseForm,
+  fieldProblems,
+  type LicenseFormState,
+  licenseFormReducer,
+  newLicenseForm,
+  serverFieldError,
+  submission,
+} from './license-form-state';
 
 // What the licence form sends, and the problems it shows before and after sending
 // (license-form-state.test.ts: how its state changes).
 
 const TODAY = '2026-03-15';
 
-function _withValues(state: LicenseFormState, values: Partial<LicenseFormState['values']>): LicenseFormState {
+function withValues(state: LicenseFormState, values: Partial<LicenseFormState['values']>): LicenseFormState {
   return { ...state, values: { ...state.values, ...values } };
 }
+
+describe('submission', () => {
+  it.each([
+    ['business', { business_id: '' }],
+    ['licence name', { license_name: '   ' }],
+    ['issue date', { issued_date: '' }],
+  ])('refuses a form without %s', (_what, values) => {
+    const state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'Patio permit', ...values });
+    expect(submission(state)).toEqual({ error: 'required' });
+  });
+
+  it('sends null for an empty expiry and empty optional text, leaving the rule to the template', () => {
+    const state = withValues(newLicenseForm(TODAY, [business]), {
+      license_name: 'Patio permit',
+      notes: '  ',
+    });
+    expect(submission(state)).toEqual({
+      body: {
+        business_id: business.id,
+        license_name: 'Patio permit',
+        license_type: null,
+        level: 'municipal',
+        issued_date: TODAY,
+        expiry_date: null,
+        license_number: null,
+        reminder_days: [30, 14, 7],
+        reminder_enabled: true,
+        notes: null,
+      },
+    });
+  });
+
+  it('sends the rule, authority, page, number and lead times of an edited licence', () => {
+    let state = editLicenseForm(makeLicense({ issued_date: '2025-01-01', expiry_date: '2026-01-01' }));
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'fixed_date' });
+    state = withValues(state, {
+      rule_month: '3',
+      rule_day: '31',
+      license_number: ' LL-9 ',
+      authority: 'AGCO',
+      source_url: 'https://www.agco.ca',
+      reminder_days: ['7', '90'],
+    });
+    expect(submission(state)).toMatchObject({
+      body: {
+        renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+        license_number: 'LL-9',
+        authority: 'AGCO',
+        source_url: 'https://www.agco.ca',
+        reminder_days: [7, 90],
+        expiry_date: '2026-01-01',
+      },
+    });
+  });
+
+  it('sends no expiry date for a licence with no expiry', () => {
+    let state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'GST/HST' });
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'none' });
+    expect(submission(state)).toMatchObject({ body: { renewal_rule: { kind: 'none' }, expiry_date: null } });
+  });
+
+  it('shows problems next to their fields instead of sending', () => {
+    const state = withValues(newLicenseForm(TODAY, [business]), {
+      license_name: 'Patio permit',
+      expiry_date: '2026-01-01',
+      reminder_days: ['30', '30'],
+      source_url: 'toronto.ca',
+    });
+    expect(submission(state)).toEqual({
+      fieldErrors: {
+        expiry_date: { key: 'expiryBeforeIssue' },
+        reminder_days: { key: 'reminderDays' },
+        source_url: { key: 'sourceUrl' },
+      },
+    });
+  });
+});
 
 describe('fieldProblems', () => {
   const values = newLicenseForm(TODAY).values;
