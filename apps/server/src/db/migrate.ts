@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { DatabaseConnection } from './client';
 import { readNewestMigrationMillis } from './migration-journal';
@@ -16,9 +14,12 @@ export async function runMigrations(database: DatabaseConnection): Promise<void>
   // and hashing every file under the lock (decision 037).
   if (await newestMigrationApplied(database)) return;
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
+    // Imported here: a restart, which finds every migration applied, does not load the migrator.
     if (database.kind === 'pglite') {
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
       await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     } else {
+      const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
       await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     }
   });
