@@ -9,7 +9,7 @@ import { prepareDatabase } from './prepare-database';
 import { jsonLog } from './reminders/log';
 import type { ReminderWorker } from './reminders/worker';
 
-// The reminder worker (pg-boss, nodemailer) and the one-off commands are imported when they run:
+// The reminder worker (pg-boss) and the one-off commands are imported when they run:
 // the build splits them into chunks of their own, so the web answers before they are loaded
 // (decision 033).
 const loadWorker = () => import('./reminders/worker');
@@ -34,8 +34,9 @@ async function withDatabase<T>(config: Config, fn: (db: DatabaseConnection) => P
 }
 
 async function start(config: Config): Promise<void> {
-  // The web app's modules (Fastify, the identity provider, every route) load while the database
-  // opens: PGlite compiles its WebAssembly meanwhile on other threads (decision 033).
+  // The web app's modules (Fastify, every route) load while the database opens: PGlite compiles
+  // its WebAssembly meanwhile on other threads (decision 033). The identity provider's package
+  // loads once the server listens (decision 037).
   const appModule = import('./app');
   appModule.catch(() => undefined); // a failure is reported where it is awaited, below
   const database = await openDatabase(config.database);

@@ -3,10 +3,13 @@
 
 import type { DatabaseConnection } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedCatalog } from './modules/templates/seed';
+import { seedCatalogIfChanged } from './modules/templates/seed';
 
-/** Migrations, then the shipped licence catalogue (idempotent; administrators' edits are kept). */
+/**
+ * Migrations, then the shipped licence catalogue (idempotent; administrators' edits are kept).
+ * A restart on an up-to-date database checks both in a few small queries (decision 037).
+ */
 export async function prepareDatabase(database: DatabaseConnection): Promise<void> {
   await runMigrations(database);
-  await seedCatalog(database.db);
+  await seedCatalogIfChanged(database.db);
 }

@@ -55,6 +55,17 @@ describe('the built server', () => {
     expect((await fetch(`http://127.0.0.1:${PORT}/api/docs/static/index.html`)).status).toBe(200);
   });
 
+  it('loads the identity provider and nodemailer after start, and signs in with them (decision 037)', async () => {
+    const chunks = readdirSync(dirname(SERVER_BUILD)).filter((name) => name.endsWith('.js'));
+    for (const chunk of chunks) {
+      const code = readFileSync(join(dirname(SERVER_BUILD), chunk), 'utf8');
+      expect(code, chunk).not.toMatch(/from "(oidc-provider|nodemailer)"/);
+    }
+    const discovery = await fetch(`http://127.0.0.1:${PORT}/oidc/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toMatch(/\/oidc$/);
+  });
+
   it('ships source maps that lead back to the TypeScript', () => {
     // main.js and its chunks (decision 033) each have their own map.
     const sources = readdirSync(dirname(SERVER_BUILD))

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { PoolClient } from 'pg';
 import type { Config } from '../config';
 import { explainIfDiskFull } from '../lib/disk';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
@@ -30,6 +28,10 @@ export interface DatabaseConnection {
   pglite?: PGlite;
 }
 
+/**
+ * Each driver is imported when a database of its kind is opened: a server loads only the one it
+ * uses (decision 037).
+ */
 export async function openDatabase(
   config: Config['database'],
   opts: { pglite?: PGlite } = {},
@@ -38,7 +40,7 @@ export async function openDatabase(
   if (opts.pglite) return wrapPglite(opts.pglite, { owned: false, release: () => {} });
   const release = await lockFolder(config.dataDir);
   try {
-    return wrapPglite(await openPglite(config.dataDir), { owned: true, release });
+    return await wrapPglite(await openPglite(config.dataDir), { owned: true, release });
   } catch (error) {
     release();
     throw error;
@@ -61,11 +63,12 @@ async function lockFolder(dataDir: string): Promise<() => void> {
  * `owned`: this code opened the instance and closes it (an injected one, in tests, is left open);
  * `release` gives the folder's lock back once it is closed.
  */
-function wrapPglite(
+async function wrapPglite(
   client: PGlite,
   { owned, release }: { owned: boolean; release: () => void },
-): DatabaseConnection {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+): Promise<DatabaseConnection> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -92,14 +95,31 @@ function wrapPglite(
 
 async function openPglite(dataDir: string): Promise<PGlite> {
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly
     // memory from the start; 32 MB keeps a restart's memory in bounds (decision 033), and the
     // operating system's file cache still holds what they do not.
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
     await initialisePgliteFolder(dataDir, startParams);
-    return await PGlite.create(dataDir, { startParams });
+    return await whileLoopAlive(PGlite.create(dataDir, { startParams }));
   } catch (error) {
     return explainIfDiskFull(dataDir, error);
+  }
+}
+
+/**
+ * Keeps Node.js's event loop alive until `work` settles. PGlite waits for its WebAssembly to
+ * compile, which no handle of the loop stands for: the loop runs empty, and Node.js then resumes
+ * the code in a pass that also waits for every compilation V8 runs in the background, the
+ * optimising of PGlite's hot functions that its first queries start included. A pending timer
+ * keeps that pass from happening: a restart was 0.2 to 0.5 s idle in it (decision 037).
+ */
+async function whileLoopAlive<T>(work: Promise<T>): Promise<T> {
+  const alive = setInterval(() => {}, 60_000);
+  try {
+    return await work;
+  } finally {
+    clearInterval(alive);
   }
 }
 
@@ -113,7 +133,13 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
  * reused: its transaction may still be open, and closing the socket makes the server roll it back
  * instead of letting it commit after the client was answered.
  */
-function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>): DatabaseConnection {
+async function openPostgres(
+  config: Extract<Config['database'], { kind: 'postgres' }>,
+): Promise<DatabaseConnection> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const queryTimeoutMs = config.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -159,7 +185,7 @@ function openPostgres(config: Extract<Config['database'], { kind: 'postgres' }>)
 }
 
 /** Wraps a new client's `query` so that a missed deadline destroys its connection. */
-function destroyOnTimeout(client: pg.PoolClient): void {
+function destroyOnTimeout(client: PoolClient): void {
   // The destroyed socket's error reaches a checked-out client, which has no other listener.
   client.on('error', () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { ClaimLost, DeliveryFailure, smtpFailure } from './failures';
@@ -95,16 +95,26 @@ export function smtpTransport(
   const ownMime = opts.compose !== 'nodemailer';
   const timeoutMs = opts.timeoutMs ?? SMTP_TIMEOUT_MS;
   const connections = opts.connections ?? DEFAULT_SMTP_CONNECTIONS;
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: connections,
-    // One connection carries many messages (nodemailer pipelines each envelope, RFC 2920).
-    maxMessages: 1000,
-    connectionTimeout: Math.min(10_000, timeoutMs),
-    greetingTimeout: Math.min(10_000, timeoutMs),
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer is imported at the first message it carries, not when the server starts
+  // (decision 037); creating the pool opens no connection either way.
+  const createPool = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: connections,
+      // One connection carries many messages (nodemailer pipelines each envelope, RFC 2920).
+      maxMessages: 1000,
+      connectionTimeout: Math.min(10_000, timeoutMs),
+      greetingTimeout: Math.min(10_000, timeoutMs),
+      socketTimeout: timeoutMs,
+    });
+  };
+  let transporter: ReturnType<typeof createPool> | undefined;
+  const nodemailerPool = () => {
+    transporter ??= createPool();
+    return transporter;
+  };
   const slots = semaphore(connections);
   // A relay on this machine gets our pipelined client (smtp-client.ts); any other, nodemailer.
   const pool =
@@ -123,7 +133,8 @@ export function smtpTransport(
           await withDeadline(pool.send(from, to[0]!, mail.raw), timeoutMs);
           return { providerId: mail.messageId as string };
         }
-        const info = await withDeadline(transporter.sendMail(mail), timeoutMs);
+        const smtp = await nodemailerPool();
+        const info = await withDeadline(smtp.sendMail(mail), timeoutMs);
         if (info.rejected.length > 0)
           throw new DeliveryFailure(`recipient rejected: ${info.response}`, false);
         return { providerId: mail.messageId as string };
@@ -135,7 +146,7 @@ export function smtpTransport(
     },
     close: () => {
       pool?.close();
-      transporter.close();
+      void transporter?.then((smtp) => smtp.close());
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import type { Provider } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { DatabaseConnection } from '../../db/client';
 import { systemClock } from '../../lib/clock';
@@ -63,21 +65,37 @@ export async function registerBuiltInIdentity(
     loadSigningKeys(db),
     loadOrCreateSecret<string[]>(db, 'oidc_cookie_keys', () => [randomBytes(32).toString('base64url')]),
   ]);
-  const provider = createProvider({ config, db, jwks: privateJwks, cookieKeys });
-
-  // Other error events are client mistakes (bad codes, expired tokens) and would only add noise.
-  provider.on('server_error', (ctx, err: Error) => {
-    app.log.error({ err, route: ctx?.oidc?.route }, 'identity provider error');
-    if (/secure cookie over unencrypted connection/.test(err.message)) {
-      app.log.error(
-        'PUBLIC_URL is https but this request came over http: behind a TLS proxy set TRUST_PROXY=true',
-      );
-    }
+  // The provider (oidc-provider and Koa) is loaded once the server listens, or by the first
+  // request that needs it if that comes first: loading it is a fifth of a restart (decision 037).
+  let loading: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
+  const loaded = () => {
+    loading ??= createProvider({ config, db, jwks: privateJwks, cookieKeys }).then((provider) => {
+      // Other error events are client mistakes (bad codes, expired tokens) and would only add noise.
+      provider.on('server_error', (ctx, err: Error) => {
+        app.log.error({ err, route: ctx?.oidc?.route }, 'identity provider error');
+        if (/secure cookie over unencrypted connection/.test(err.message)) {
+          app.log.error(
+            'PUBLIC_URL is https but this request came over http: behind a TLS proxy set TRUST_PROXY=true',
+          );
+        }
+      });
+      return { provider, handle: provider.callback() };
+    });
+    return loading;
+  };
+  const provider = async () => (await loaded()).provider;
+  app.addHook('onListen', async () => {
+    // The decoy hash too: neither the first sign-in nor the start waits for it.
+    await Promise.all([loaded(), prepareDecoy()]).catch((err: unknown) =>
+      app.log.error({ err }, 'the identity provider could not be loaded'),
+    );
   });
 
   if (!app.hasDecorator('use')) await app.register(middie);
   // Middie runs in onRequest, before Fastify reads the body: the provider parses its own.
-  app.use('/oidc', provider.callback());
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    loaded().then(({ handle }) => handle(req, res), next);
+  });
 
   registerAuthAssets(app);
   const { email } = deps;
@@ -116,5 +134,4 @@ export async function registerBuiltInIdentity(
     links,
   });
   await registerAccountRoutes(app, links);
-  await prepareDecoy();
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, type Interaction, type Provider } from 'oidc-provider';
+import type { Interaction, Provider } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { type AccountLinkDeps, sendVerificationLink } from './account-routes';
 import {
@@ -15,6 +15,7 @@ import {
 import { grantRequestedConsent } from './grants';
 import { chosenLanguage, otherLanguageHref, pageLanguage, rememberLanguage } from './page-language';
 import { errorPage, expiredPage, loginPage, signupPage } from './pages';
+import { isSessionNotFound } from './provider';
 import type { SignInThrottle } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -24,7 +25,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
 export interface InteractionDeps {
-  provider: Provider;
+  /** The provider, loaded on first use (decision 037): these pages are registered before it is. */
+  provider: () => Promise<Provider>;
   db: Db;
   throttle: SignInThrottle;
   /** New accounts per client address, counting successful ones too. */
@@ -54,7 +56,7 @@ async function loadInteraction(provider: Provider, req: UidRequest, reply: Fasti
   try {
     interaction = await provider.interactionDetails(req.raw, reply.raw);
   } catch (err) {
-    if (err instanceof errors.SessionNotFound) return undefined;
+    if (isSessionNotFound(err)) return undefined;
     throw err;
   }
   return interaction.uid === req.params.uid ? interaction : undefined;
@@ -73,20 +75,21 @@ async function finishLogin(provider: Provider, req: UidRequest, reply: FastifyRe
 
 /** Our own sign-in and sign-up pages for the built-in provider (instead of devInteractions). */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, throttle, signupThrottle, links } = deps;
+  const { db, throttle, signupThrottle, links } = deps;
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
 
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const language = pageLanguage(req);
-      if (err instanceof errors.SessionNotFound) return sendPage(reply, 400, expiredPage(language));
+      if (isSessionNotFound(err)) return sendPage(reply, 400, expiredPage(language));
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) req.log.error({ err }, 'sign-in page failed');
       return sendPage(reply, status, errorPage(undefined, language));
     });
 
     scope.get('/interaction/:uid', async (req: UidRequest, reply) => {
+      const provider = await deps.provider();
       const interaction = await loadInteraction(provider, req, reply);
       if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const language = pageLanguage(req, interaction.params.ui_locales);
@@ -133,6 +136,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     );
 
     scope.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
+      const provider = await deps.provider();
       const interaction = await loadInteraction(provider, req, reply);
       if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const { uid } = interaction;
@@ -170,6 +174,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     });
 
     scope.get('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+      const provider = await deps.provider();
       const interaction = await loadInteraction(provider, req, reply);
       if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const language = pageLanguage(req, interaction.params.ui_locales);
@@ -183,6 +188,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     });
 
     scope.post('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+      const provider = await deps.provider();
       const interaction = await loadInteraction(provider, req, reply);
       if (!interaction) return sendPage(reply, 400, expiredPage(pageLanguage(req)));
       const { uid } = interaction;

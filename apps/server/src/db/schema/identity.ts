@@ -53,7 +53,8 @@ export const oidcModels = pgTable(
 
 /**
  * Secrets generated once and shared by every copy of the server (signing keys, cookie keys).
- * The first copy to insert wins; the others read what it wrote.
+ * The first copy to insert wins; the others read what it wrote. Also the fingerprint of the
+ * licence catalogue seeded last (`seeded_catalogue`, modules/templates/seed.ts), not a secret.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { apiClient, TEST_ENV } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { licenseTemplates } from '../../db/schema';
-import { catalogRows, describeTemplate, seedCatalog } from './seed';
+import { licenseTemplates, serverSecrets } from '../../db/schema';
+import { catalogRows, describeTemplate, SEEDED_CATALOGUE, seedCatalog, seedCatalogIfChanged } from './seed';
 
 const TORONTO_EATING = 'municipal-on-toronto-eating-or-drinking-establishment-licence';
 const VANCOUVER_LICENCE = 'municipal-bc-vancouver-business-licence';
@@ -106,6 +106,23 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       template_id: row.id,
       template_name: 'Vancouver business licence (edited)',
     });
+  });
+
+  it('at a start, seeds only a catalogue other than the one seeded last', async () => {
+    // The test database was prepared as a start prepares it: this catalogue is recorded.
+    const row = await byKey(TORONTO_EATING);
+    await db().update(licenseTemplates).set({ name: 'Tampered' }).where(eq(licenseTemplates.id, row.id));
+    expect(await seedCatalogIfChanged(db())).toBe(false);
+    expect((await byKey(TORONTO_EATING)).name).toBe('Tampered');
+
+    // Another catalogue (here: the record of a different one) is seeded, and then recorded.
+    await db()
+      .update(serverSecrets)
+      .set({ value: 'an older catalogue' })
+      .where(eq(serverSecrets.name, SEEDED_CATALOGUE));
+    expect(await seedCatalogIfChanged(db())).toBe(true);
+    expect((await byKey(TORONTO_EATING)).name).toBe('Eating or drinking establishment licence');
+    expect(await seedCatalogIfChanged(db())).toBe(false);
   });
 
   it('keeps templates an administrator added outside the catalogue', async () => {

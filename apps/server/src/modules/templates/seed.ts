@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type LicenseTemplate as CatalogTemplate, licenseTemplates } from '@lt/catalog';
 import { describeRenewalRule, describeRenewalRuleFr, type RenewalRule } from '@lt/core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { retiredCatalogKeys } from '../../db/schema';
+import { retiredCatalogKeys, serverSecrets } from '../../db/schema';
 import { type TemplateValues, upsertCatalog } from './repository';
 
 /** The sentence a business owner reads under the template's name in onboarding. */
@@ -38,10 +40,35 @@ export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValu
   }));
 }
 
-/** Idempotent: run at every start; never overwrites a template an administrator edited. */
-export async function seedCatalog(db: Db): Promise<number> {
+/** Idempotent; never overwrites a template an administrator edited. */
+export async function seedCatalog(db: Db, rows = catalogRows(licenseTemplates())): Promise<number> {
   const retired = new Set((await db.select().from(retiredCatalogKeys)).map((r) => r.catalogKey));
-  const rows = catalogRows(licenseTemplates()).filter((row) => !retired.has(row.catalogKey!));
-  await upsertCatalog(db, rows);
-  return rows.length;
+  const kept = rows.filter((row) => !retired.has(row.catalogKey!));
+  await upsertCatalog(db, kept);
+  return kept.length;
+}
+
+/** Where the fingerprint of the catalogue seeded last is kept (a row of `server_secrets`). */
+export const SEEDED_CATALOGUE = 'seeded_catalogue';
+
+/**
+ * What every start runs: seeds the catalogue unless this very catalogue (its rows as seeding
+ * writes them, hashed) was the last one seeded. Seeding an unchanged catalogue writes nothing,
+ * but building and comparing its 184 rows was a tenth of a PGlite restart (decision 037).
+ * Returns whether it seeded.
+ */
+export async function seedCatalogIfChanged(db: Db): Promise<boolean> {
+  const rows = catalogRows(licenseTemplates());
+  const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
+  const [seeded] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SEEDED_CATALOGUE));
+  if (seeded?.value === fingerprint) return false;
+  await seedCatalog(db, rows);
+  await db
+    .insert(serverSecrets)
+    .values({ name: SEEDED_CATALOGUE, value: fingerprint })
+    .onConflictDoUpdate({ target: serverSecrets.name, set: { value: fingerprint } });
+  return true;
 }
