@@ -2,6 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 const SWEEP_WORK_MEM = '64MB';
+/** `set local` of both settings (set_config's third argument), in one round trip. */
+export const SWEEP_SETTINGS = sql.raw(
+  `select set_config('jit', 'off', true), set_config('work_mem', '${SWEEP_WORK_MEM}', true)`,
+);
 
 /**
  * Runs one sweep statement without JIT compilation (decision 030). On PostgreSQL the planner's
