@@ -37,7 +37,10 @@ async function backendCpuMs(database: DatabaseConnection): Promise<Map<number, n
  * The backends' CPU while `work` runs. The pool opens and closes connections meanwhile, so they
  * are sampled every 100 ms: a backend's last sample counts, less what it had used at the start.
  */
-async function postgresCpuDuring<T>(database: DatabaseConnection, work: Promise<T>): Promise<[T, number]> {
+export async function postgresCpuDuring<T>(
+  database: DatabaseConnection,
+  work: Promise<T>,
+): Promise<[T, number]> {
   const start = await backendCpuMs(database);
   const last = new Map(start);
   let done = false;

@@ -2,6 +2,7 @@ import { DIGEST_HORIZON_DAYS, DIGEST_ISO_WEEKDAY, REMINDER_LOCAL_TIME } from '@l
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { TIME_ORDERED_ID } from './delivery-id';
 import { executeSweep } from './sweep-statement';
 
 const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
@@ -23,8 +24,8 @@ export function digestSweepStatement(now: Date): SQL {
   return sql`
     with inserted as (
       insert into reminder_deliveries
-        (kind, user_id, threshold_days, digest_week, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'digest', u.id, 0, w.monday, 'email', w.due_at, ${at}, ${at}, ${at}
+        (id, kind, user_id, threshold_days, digest_week, channel, due_at, next_attempt_at, created_at, updated_at)
+      select ${TIME_ORDERED_ID}, 'digest', u.id, 0, w.monday, 'email', w.due_at, ${at}, ${at}, ${at}
       from users u
       cross join lateral (
         select b.time_zone from businesses b where b.owner_id = u.id order by b.created_at, b.id limit 1

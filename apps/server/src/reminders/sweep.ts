@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
+import { TIME_ORDERED_ID } from './delivery-id';
 import { createdCount, sweepDigests } from './digest-sweep';
 import { executeSweep } from './sweep-statement';
 import {
@@ -105,8 +106,8 @@ export function reminderSweepStatement(now: Date): SQL {
     ),
     inserted as (
       insert into reminder_deliveries
-        (kind, license_id, user_id, target_key, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
-      select 'reminder', t.id, t.user_id, t.target_key, t.expiry_date, t.due_days, t.channel, t.due_at, ${at}, ${at}, ${at}
+        (id, kind, license_id, user_id, target_key, expiry_date, threshold_days, channel, due_at, next_attempt_at, created_at, updated_at)
+      select ${TIME_ORDERED_ID}, 'reminder', t.id, t.user_id, t.target_key, t.expiry_date, t.due_days, t.channel, t.due_at, ${at}, ${at}, ${at}
       from (
         -- The business's creator ('' target), unless they are listed as a recipient themselves.
         select m.id, m.expiry_date, m.due_days, m.due_at, m.owner_id as user_id, ''::text as target_key, ch.channel
@@ -125,6 +126,10 @@ export function reminderSweepStatement(now: Date): SQL {
             select 1 from workspace_members wm where wm.workspace_id = m.workspace_id and wm.user_id = r.user_id))
       ) t
       where t.channel in ('email', 'sms')
+      -- In the order of the deliveries' unique key, whose first column is the licence: its index
+      -- and the licences' primary key (the foreign-key check) are then walked in order, not at
+      -- random (decision 035).
+      order by t.id
       on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning 1
     ),
