@@ -19,9 +19,11 @@ import { membershipOfBusiness } from '../workspaces/access';
 import { businessToday, onZoneToday, statusOn, zoneTodays } from './status-sql';
 
 /**
- * The dashboard's two statements (decisions 025, 029): the counts, and the short lists. Each is an
- * aggregate or ends in a LIMIT, so what crosses from the database is bounded by the number of
- * businesses shown, never by the licences; and each reads the caller's licences once.
+ * The dashboard's two statements (decisions 025, 029, 036): the counts, and the short lists. Each
+ * is an aggregate or ends in a LIMIT, so what crosses from the database is bounded by the number of
+ * businesses shown, never by the licences. Both work business by business (LATERAL subqueries on
+ * the licences' per-business indexes, the business's "today" a constant there): the counts read
+ * index entries only, the lists a few entries per business, and neither sorts all the licences.
  */
 export interface Scope {
   userId: string;
