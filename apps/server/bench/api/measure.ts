@@ -117,3 +117,48 @@ export function medianOf(list: Measured[]): Measured {
     non_2xx: list.reduce((n, m) => n + m.non_2xx, 0),
   };
 }
+
+export interface Alternated {
+  /** Median milliseconds of each path, for the first and the second caller. */
+  median_ms: Record<string, [number, number]>;
+  /** Median of the sum over the paths (one load of the screens), first and second caller. */
+  all_paths_median_ms: [number, number];
+  /** The first caller's time over the second's: 1 is as fast, 0.5 twice as slow. */
+  time_ratio: number;
+}
+
+/**
+ * One request at a time, the two callers in turn (the first first in even rounds, the second in odd
+ * ones), so a busy moment of the shared machine falls on both: what a load of the screens costs a
+ * caller, with no queue in front of it.
+ */
+export async function alternate(target: Target, paths: string[], tokens: [string, string], rounds: number) {
+  const times = paths.map(() => [[], []] as [number[], number[]]);
+  const totals: [number[], number[]] = [[], []];
+  const once = async (path: string, token: string) => {
+    const started = performance.now();
+    const response = await fetch(`${target.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? [1, 0] : [0, 1];
+    for (const who of order) {
+      let total = 0;
+      for (const [i, path] of paths.entries()) {
+        const ms = await once(path, tokens[who]!);
+        times[i]![who]!.push(ms);
+        total += ms;
+      }
+      totals[who]!.push(total);
+    }
+  }
+  const ms = (values: number[]) => Number(median(values).toFixed(2));
+  const all: [number, number] = [ms(totals[0]), ms(totals[1])];
+  return {
+    median_ms: Object.fromEntries(paths.map((p, i) => [p, [ms(times[i]![0]), ms(times[i]![1])]])),
+    all_paths_median_ms: all,
+    time_ratio: ratio(all[0], all[1]),
+  } satisfies Alternated;
+}

@@ -10,7 +10,17 @@ import { LICENSE_TABLE_PAGE_SIZE } from '@lt/core';
 import { loadConfig } from '../../src/config';
 import { tokenMinter } from '../../test/support/tokens';
 import { benchDatabase } from '../support';
-import { type Call, type Measured, measure, medianOf, ratio, type Scenario, Target } from './measure';
+import {
+  type Alternated,
+  alternate,
+  type Call,
+  type Measured,
+  measure,
+  medianOf,
+  ratio,
+  type Scenario,
+  Target,
+} from './measure';
 import { seedOwners } from './seed';
 import type { ProductVariant } from './target';
 
@@ -47,9 +57,10 @@ const FIRST_SCREENS = [
 const SCALE_SMALL = 'dashboard summary + first licence page, 10 licences';
 const SCALE_LARGE = 'dashboard summary + first licence page, 5,000 licences in 100 businesses';
 /** The first screens computed at every request, not kept per caller for 5 s (decision 029). */
-const WITHOUT_VIEWS: Record<string, ProductVariant> = {
-  'without first-screen cache': { callerCache: { viewsMs: 0 } },
-};
+const COLD: ProductVariant = { callerCache: { viewsMs: 0 } };
+const WITHOUT_VIEWS: Record<string, ProductVariant> = { 'without first-screen cache': COLD };
+/** Loads of the first screens, one request at a time, by the 10-licence and the 5,000-licence user in turn. */
+const SEQUENTIAL_ROUNDS = Number(process.env.BENCH_SEQUENTIAL_ROUNDS ?? 300);
 const { database, url, drop } = await benchDatabase();
 const targets: Target[] = [];
 try {
@@ -215,6 +226,16 @@ try {
   };
 
   for (const scenario of scenarios.filter(chosen)) await run(scenario);
+  // The first screens without the kept copies, one load at a time, the two users in turn (decision
+  // 036): the SQL's cost at each size, measured in the same moments, with no queue in front of it.
+  let sequential: Alternated | null = null;
+  if ([SCALE_SMALL, SCALE_LARGE].every((name) => chosen({ name }))) {
+    const cold = await Target.start({ ...COLD, kind: 'product', env });
+    targets.push(cold);
+    await alternate(cold, FIRST_SCREENS, [tinyToken, agencyToken], 20); // warm-up
+    sequential = await alternate(cold, FIRST_SCREENS, [tinyToken, agencyToken], SEQUENTIAL_ROUNDS);
+    cold.stop();
+  }
   const bulkStarted = Date.now();
   if (bulkScenarios.some(chosen))
     await seedOwners(database, {
@@ -268,6 +289,8 @@ try {
                         ),
                         p50_ms: [smallUncached.latency_p50_ms, largeUncached.latency_p50_ms],
                         p99_ms: [smallUncached.latency_p99_ms, largeUncached.latency_p99_ms],
+                        // Small's time over large's, one request at a time: 1 is as fast.
+                        one_at_a_time: sequential,
                       },
                     }
                   : {}),
@@ -290,6 +313,12 @@ try {
     ),
   );
   console.log(`\n${table.join('\n')}`);
+  if (sequential)
+    console.log(
+      `\nfirst screens without first-screen cache, one request at a time, 10 vs 5,000 licences: ` +
+        `${sequential.all_paths_median_ms.join(' ms vs ')} ms (median of ${SEQUENTIAL_ROUNDS} loads each), ` +
+        `ratio ${sequential.time_ratio}`,
+    );
 } finally {
   for (const t of targets) t.stop();
   await drop();

@@ -28,7 +28,8 @@ export async function seedOwners(
            make_date(2027, 1 + i % 12, 15), '{"kind":"term","months":12}'::jsonb
     from businesses b join users u on u.id = b.owner_id cross join generate_series(1, ${perBusiness}) i
     where u.issuer = '${issuer}' and u.subject like '${like}';
-
-    analyze users; analyze businesses; analyze licenses;
   `);
+  // Visibility map set as autovacuum would have it (index-only scans; this machine's PostgreSQL
+  // runs without autovacuum), statistics fresh, like bench/admin-lists.ts (decision 036).
+  await database.exec('vacuum analyze users, businesses, licenses');
 }

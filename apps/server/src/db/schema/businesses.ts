@@ -90,8 +90,13 @@ export const licenses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A business's licences, in expiry order (decision 029): the joins, and the dashboard's status ranges.
-    index('licenses_business_expiry_idx').on(t.businessId, t.expiryDate),
+    // A business's licences in the licence list's default order, expiry then name key then id
+    // (decisions 029, 036): the joins, the dashboard's status ranges, and the first page of
+    // 5,000 licences picked from the index alone.
+    index('licenses_business_order_idx').on(t.businessId, t.expiryDate, t.licenseNameKey, t.id),
+    // A business's licences per level, in expiry order (decision 036): the dashboard's counts read
+    // this index only, and its per-level lists are ranges of it.
+    index('licenses_business_level_idx').on(t.businessId, t.level, t.expiryDate),
     index('licenses_expiry_idx').on(t.expiryDate),
     check('licenses_expiry_after_issue', sql`${t.expiryDate} >= ${t.issuedDate}`),
     check(

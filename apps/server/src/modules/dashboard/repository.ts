@@ -5,22 +5,25 @@ import {
   LICENSE_LEVELS,
   LICENSE_STATUS_LABELS,
   type LicenseLevel,
+  type LicenseStatusLabel,
   type StatusCounts,
   type WorkspaceRole,
 } from '@lt/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, licenses, workspaceMembers } from '../../db/schema';
 import type { VisibleBusiness } from '../businesses/service';
 import { type OwnedLicense, ownedLicenseColumns } from '../licenses/service';
 import { membershipOfBusiness } from '../workspaces/access';
-import { onZoneToday, statusCounts, statusIs, zoneTodays } from './status-sql';
+import { businessToday, onZoneToday, statusOn, zoneTodays } from './status-sql';
 
 /**
- * The dashboard's two statements (decisions 025, 029): the counts, and the short lists. Each is an
- * aggregate or ends in a LIMIT, so what crosses from the database is bounded by the number of
- * businesses shown, never by the licences; and each reads the caller's licences once.
+ * The dashboard's two statements (decisions 025, 029, 036): the counts, and the short lists. Each
+ * is an aggregate or ends in a LIMIT, so what crosses from the database is bounded by the number of
+ * businesses shown, never by the licences. Both work business by business (LATERAL subqueries on
+ * the licences' per-business indexes, the business's "today" a constant there): the counts read
+ * index entries only, the lists a few entries per business, and neither sorts all the licences.
  */
 export interface Scope {
   userId: string;
@@ -46,21 +49,51 @@ export interface Counted {
 
 const STATUSES = ['total', ...LICENSE_STATUS_LABELS] as const;
 type CountKey = (typeof STATUSES)[number];
+const today = (scope: Scope) => businessToday(scope.now);
 
 /**
- * Businesses with their licences counted by status, in one pass over the caller's licences: the
- * per-level counts are window sums over every business's groups (`sum(…) over ()`), taken before
- * the LIMIT, like the number of businesses.
+ * One business's licences counted by level and status, as a LATERAL subquery (decision 036): an
+ * index-only range of licenses (business_id, level, expiry_date), with the business's "today" a
+ * constant for it; at most one row per level.
+ */
+function countedPerLevel(db: Db, scope: Scope) {
+  const counted = (label: LicenseStatusLabel) =>
+    sql<number>`count(*) filter (where ${statusOn(label, today(scope))})`.mapWith(Number).as(label);
+  return db
+    .select({
+      level: licenses.level,
+      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      expired: counted('expired'),
+      expiring_soon: counted('expiring_soon'),
+      active: counted('active'),
+      no_expiry: counted('no_expiry'),
+    })
+    .from(licenses)
+    .where(eq(licenses.businessId, businesses.id))
+    .groupBy(licenses.level)
+    .as('counted');
+}
+
+/**
+ * Businesses with their licences counted by status: each business's counts per level come from
+ * its own index range (`countedPerLevel`), are summed per business, and summed per level over
+ * every business (`sum(…) over ()`), before the LIMIT, like the number of businesses.
  */
 export async function countAll(db: Db, scope: Scope): Promise<Counted> {
-  const counts = statusCounts(scope.now);
+  const c = countedPerLevel(db, scope);
+  const summed = (key: CountKey) => sql<number>`coalesce(sum(${c[key]}), 0)`.mapWith(Number);
+  const counts = {
+    total: summed('total'),
+    expired: summed('expired'),
+    expiring_soon: summed('expiring_soon'),
+    active: summed('active'),
+    no_expiry: summed('no_expiry'),
+  };
   const levelWindow: Record<string, SQL<number>> = {};
   for (const level of LICENSE_LEVELS)
-    for (const key of STATUSES) {
-      const filter = sql`${licenses.level} = ${level}${key === 'total' ? sql`` : sql` and ${statusIs(key, scope.now)}`}`;
+    for (const key of STATUSES)
       levelWindow[`${level}:${key}`] =
-        sql<number>`sum(count(${licenses.id}) filter (where ${filter})) over ()`.mapWith(Number);
-    }
+        sql<number>`sum(sum(${c[key]}) filter (where ${c.level} = ${level})) over ()`.mapWith(Number);
   const rows = await db
     .select({
       business: businesses,
@@ -72,7 +105,7 @@ export async function countAll(db: Db, scope: Scope): Promise<Counted> {
     .from(businesses)
     .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
     .leftJoin(zoneTodays(scope.now), onZoneToday)
-    .leftJoin(licenses, eq(licenses.businessId, businesses.id))
+    .leftJoinLateral(c, sql`true`)
     .where(where(scope))
     .groupBy(businesses.id, workspaceMembers.role)
     .orderBy(
@@ -113,21 +146,47 @@ export async function countAll(db: Db, scope: Scope): Promise<Counted> {
 /** The dashboard's short lists: which one a licence is listed in. */
 export type ListName = 'expiring_soon' | 'expired' | LicenseLevel;
 
-/** One arm of `shortLists`: a list's licences, ordered and LIMITed (drizzle parenthesises each arm). */
-function listed(scope: Scope, list: ListName, condition: SQL, order: SQL[], limit: number) {
-  return {
-    list,
-    query: (db: Db) =>
-      db
-        .select({ ...ownedLicenseColumns, list: sql<ListName>`${list}::text` })
-        .from(licenses)
-        .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-        .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
-        .leftJoin(zoneTodays(scope.now), onZoneToday)
-        .where(where(scope, condition))
-        .orderBy(...order)
-        .limit(limit),
-  };
+interface List {
+  name: ListName;
+  /** The licences it may hold, on the licence row and the business's `today`. */
+  condition: SQL;
+  /** Its order, with the name and id last, so ties fall the same way at every request. */
+  order: (expiryDate: SQL | AnyPgColumn, licenseName: SQL | AnyPgColumn, id: SQL | AnyPgColumn) => SQL[];
+  size: number;
+}
+
+/**
+ * One list's licences (decision 036): each business in scope gives its first `size` from its own
+ * index range (a LATERAL subquery, where the business's "today" is a constant), the candidates are
+ * ordered and cut to `size`, and only those are read whole, with their business and last reminder.
+ * The first `size` of every business's first `size` are the first `size` of all, ties included, as
+ * both orders are the same.
+ */
+function listed(db: Db, scope: Scope, list: List) {
+  const own = db
+    .select({ id: licenses.id, expiryDate: licenses.expiryDate, licenseName: licenses.licenseName })
+    .from(licenses)
+    .where(and(eq(licenses.businessId, businesses.id), list.condition))
+    .orderBy(...list.order(licenses.expiryDate, licenses.licenseName, licenses.id))
+    .limit(list.size)
+    .as('own');
+  const picked = db
+    .select({ id: own.id, role: sql<WorkspaceRole>`${workspaceMembers.role}`.as('role') })
+    .from(businesses)
+    .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
+    .leftJoin(zoneTodays(scope.now), onZoneToday)
+    .innerJoinLateral(own, sql`true`)
+    .where(where(scope))
+    .orderBy(...list.order(own.expiryDate, own.licenseName, own.id))
+    .limit(list.size)
+    .as('picked');
+  return db
+    .select({ ...ownedLicenseColumns, role: picked.role, list: sql<ListName>`${list.name}::text` })
+    .from(picked)
+    .innerJoin(licenses, eq(licenses.id, picked.id))
+    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .orderBy(...list.order(licenses.expiryDate, licenses.licenseName, licenses.id))
+    .limit(list.size);
 }
 
 /**
@@ -136,34 +195,31 @@ function listed(scope: Scope, list: ListName, condition: SQL, order: SQL[], limi
  * ordered, LIMITed subqueries, whose rows come back arm after arm, each in its own order.
  */
 export async function shortLists(db: Db, scope: Scope): Promise<Map<ListName, OwnedLicense[]>> {
-  const arms = [
-    listed(
-      scope,
-      'expiring_soon',
-      statusIs('expiring_soon', scope.now),
-      [asc(licenses.expiryDate), asc(licenses.licenseName), asc(licenses.id)],
-      DASHBOARD_EXPIRY_LIST_SIZE,
-    ),
-    listed(
-      scope,
-      'expired',
-      statusIs('expired', scope.now),
-      [desc(licenses.expiryDate), asc(licenses.licenseName), asc(licenses.id)],
-      DASHBOARD_EXPIRY_LIST_SIZE,
-    ),
-    ...LICENSE_LEVELS.map((level) =>
-      listed(
-        scope,
-        level,
-        eq(licenses.level, level),
-        [sql`${licenses.expiryDate} asc nulls last`, asc(licenses.licenseName), asc(licenses.id)],
-        DASHBOARD_LEVEL_TOP_SIZE,
-      ),
+  const lists: List[] = [
+    {
+      name: 'expiring_soon',
+      condition: statusOn('expiring_soon', today(scope)),
+      order: (expiry, name, id) => [asc(expiry), asc(name), asc(id)],
+      size: DASHBOARD_EXPIRY_LIST_SIZE,
+    },
+    {
+      name: 'expired',
+      condition: statusOn('expired', today(scope)),
+      order: (expiry, name, id) => [desc(expiry), asc(name), asc(id)],
+      size: DASHBOARD_EXPIRY_LIST_SIZE,
+    },
+    ...LICENSE_LEVELS.map(
+      (level): List => ({
+        name: level,
+        condition: eq(licenses.level, level),
+        order: (expiry, name, id) => [sql`${expiry} asc nulls last`, asc(name), asc(id)],
+        size: DASHBOARD_LEVEL_TOP_SIZE,
+      }),
     ),
   ];
-  const [first, second, ...rest] = arms.map((arm) => arm.query(db));
+  const [first, second, ...rest] = lists.map((list) => listed(db, scope, list));
   const rows = await unionAll(first!, second!, ...rest);
-  const lists = new Map<ListName, OwnedLicense[]>(arms.map((arm) => [arm.list, []]));
-  for (const { list, ...row } of rows) lists.get(list)!.push(row);
-  return lists;
+  const byName = new Map<ListName, OwnedLicense[]>(lists.map((list) => [list.name, []]));
+  for (const { list, ...row } of rows) byName.get(list)!.push(row);
+  return byName;
 }

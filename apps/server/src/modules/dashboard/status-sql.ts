@@ -30,13 +30,17 @@ export function zoneTodays(now: Date): SQL {
 export const onZoneToday = sql`${ZONE_TODAY}.zone = ${businesses.timeZone}`;
 
 /** Today in the business's zone: from the joined `zoneTodays`, or the database for another zone. */
-function businessToday(now: Date): SQL<string> {
+export function businessToday(now: Date): SQL<string> {
   return sql<string>`coalesce(${zoneTodayDate}, (${now.toISOString()}::timestamptz at time zone ${businesses.timeZone})::date)`;
 }
 
-/** Every query using these joins `zoneTodays(now)` on `onZoneToday`. */
-export function statusIs(label: LicenseStatusLabel, now: Date): SQL {
-  const today = businessToday(now);
+/**
+ * The status rule against `today`, an expression the licence's row can see: `businessToday(now)`
+ * where the query joins `zoneTodays(now)` on `onZoneToday`. Inside a per-business LATERAL it is
+ * the outer business's day, a constant for the subquery, so each condition is a range of the
+ * (business_id, expiry_date) index (decision 036).
+ */
+export function statusOn(label: LicenseStatusLabel, today: SQL): SQL {
   const soon = sql.raw(String(EXPIRING_SOON_DAYS));
   switch (label) {
     case 'no_expiry':
@@ -48,17 +52,4 @@ export function statusIs(label: LicenseStatusLabel, now: Date): SQL {
     case 'active':
       return sql`${licenses.expiryDate} > ${today} + ${soon}`;
   }
-}
-
-/** `count(*) filter (where …)` for each status, and the licences counted at all (a left join's nulls are not). */
-export function statusCounts(now: Date) {
-  const countWhere = (label: LicenseStatusLabel) =>
-    sql<number>`count(${licenses.id}) filter (where ${statusIs(label, now)})`.mapWith(Number);
-  return {
-    total: sql<number>`count(${licenses.id})`.mapWith(Number),
-    expired: countWhere('expired'),
-    expiring_soon: countWhere('expiring_soon'),
-    active: countWhere('active'),
-    no_expiry: countWhere('no_expiry'),
-  };
 }

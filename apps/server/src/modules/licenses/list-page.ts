@@ -9,6 +9,7 @@ import {
   searchWords,
   todayIn,
   UNACCENTED,
+  type WorkspaceRole,
 } from '@lt/core';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -117,18 +118,26 @@ export async function listPage(
     asc(licenses.id),
   ];
 
-  const base = () =>
-    db
-      .select(owned)
-      .from(licenses)
-      .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-      .innerJoin(workspaceMembers, membershipOfBusiness(userId))
-      .where(condition);
+  // The page is picked on the sort keys alone (the default order is an index-only read of
+  // licenses (business_id, expiry_date, license_name_key, id)), then only its rows are read whole,
+  // with their business and last reminder, and put back in the same order (decision 036).
+  const picked = db
+    .select({ id: licenses.id, role: sql<WorkspaceRole>`${workspaceMembers.role}`.as('role') })
+    .from(licenses)
+    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+    .innerJoin(workspaceMembers, membershipOfBusiness(userId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('picked');
   const [rows, [counted]] = await Promise.all([
-    base()
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
+    db
+      .select({ ...owned, role: picked.role })
+      .from(picked)
+      .innerJoin(licenses, eq(licenses.id, picked.id))
+      .innerJoin(businesses, eq(businesses.id, licenses.businessId))
+      .orderBy(...order),
     db
       .select({ n: count() })
       .from(licenses)
