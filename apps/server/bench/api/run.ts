@@ -30,6 +30,12 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Only the scenarios whose name contains one of these comma-separated words (default: all). */
 const only = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 const chosen = (scenario: { name: string }) => !only.length || only.some((w) => scenario.name.includes(w));
+/**
+ * Only the product variants whose name holds one of these comma-separated words (default: all;
+ * `none`: none). Fewer contenders make a shorter run, less exposed to a shared machine's swings.
+ */
+const onlyVariants = process.env.BENCH_VARIANTS?.split(',').filter(Boolean);
+const variantChosen = (name: string) => !onlyVariants || onlyVariants.some((w) => name.includes(w));
 const DASHBOARD_USERS = Number(process.env.BENCH_DASHBOARD_USERS ?? 200);
 const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 200);
 const LIST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -177,7 +183,8 @@ try {
       ['minimal', minimal],
       ['product', product],
     ];
-    for (const [variant, v] of Object.entries(scenario.variants ?? {})) {
+    const variants = Object.entries(scenario.variants ?? {}).filter(([name]) => variantChosen(name));
+    for (const [variant, v] of variants) {
       const target = await Target.start({ ...v, kind: 'product', env: { ...env, ...v.env } });
       targets.push(target);
       contenders.push([`product ${variant}`, target]);
@@ -207,7 +214,7 @@ try {
         product_to_minimal: ratio(rps('product'), rps('minimal')),
         minimal_to_bare: ratio(rps('minimal'), rps('bare')),
         ...Object.fromEntries(
-          Object.keys(scenario.variants ?? {}).map((v) => [
+          variants.map(([v]) => [
             `product_to_product_${v.replaceAll(' ', '_')}`,
             ratio(rps('product'), rps(`product ${v}`)),
           ]),

@@ -6,7 +6,7 @@ import { unauthorized } from '../lib/errors';
 import type { CallerIdentity, UserRow } from './caller';
 import type { CallerCache } from './caller-cache';
 import { createRefusalLog } from './refusal-log';
-import { fetchUserInfo, TokenRefused, type TokenVerifier } from './token-verifier';
+import { fetchUserInfo, TokenRefused, type TokenVerifier, type VerifiedToken } from './token-verifier';
 
 export type { CallerIdentity, UserRow } from './caller';
 
@@ -42,6 +42,13 @@ interface AuthenticateOptions {
   callers: CallerCache;
 }
 
+/** The token says something new of the e-mail: the row must be brought up to date (ensureUser). */
+function rowLagsToken(verified: VerifiedToken, user: UserRow): boolean {
+  return Boolean(
+    verified.email && (verified.email !== user.email || (verified.emailVerified && !user.emailVerified)),
+  );
+}
+
 /** Methods that change nothing: the caller's cached row stays valid after them. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,15 +63,10 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
   app.decorateRequest('user', null as unknown as UserRow);
   const logRefusal = createRefusalLog(app.clock);
   app.decorateRequest('tokenClaims', null as unknown as JWTPayload);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
-    if (request.headers.authorization === undefined) throw unauthorized();
-    const token = bearerToken(request);
-    if (!token) {
-      logRefusal(request.log, new TokenRefused('malformed', { claim: 'authorization header' }));
-      throw unauthorized();
-    }
-    const { callers } = opts;
+  const { callers } = opts;
+
+  /** The token and the caller's row, verified or read (and the row created) when not kept. */
+  async function authenticateFully(request: FastifyRequest, token: string): Promise<void> {
     const verified = await callers.verifiedToken(token, opts.verify).catch((error: unknown) => {
       logRefusal(request.log, error instanceof TokenRefused ? error : new TokenRefused('keys_unavailable'));
       throw unauthorized();
@@ -80,16 +82,33 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     let user = await callers.user(verified.issuer, verified.subject, load);
     // A token carrying a new e-mail, or newly vouching for it, updates the row (ensureUser does),
     // cached or not: a user who just confirmed their address is not kept waiting for their rights.
-    if (
-      verified.email &&
-      (verified.email !== user.email || (verified.emailVerified && !user.emailVerified))
-    ) {
+    if (rowLagsToken(verified, user)) {
       callers.forgetUser(user);
       user = await load();
     }
     request.user = user;
+  }
+
+  // A callback hook: a caller whose token and row are both kept (most requests) is authenticated
+  // without a promise (decision 038); anyone else goes the whole way.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config?.public) return done();
+    if (request.headers.authorization === undefined) return done(unauthorized());
+    const token = bearerToken(request);
+    if (!token) {
+      logRefusal(request.log, new TokenRefused('malformed', { claim: 'authorization header' }));
+      return done(unauthorized());
+    }
+    const known = callers.knownCaller(token);
+    if (known && !rowLagsToken(known.verified, known.user)) {
+      request.tokenClaims = known.verified.claims;
+      request.user = known.user;
+      return done();
+    }
+    authenticateFully(request, token).then(() => done(), done);
   });
-  app.addHook('onSend', async (request) => {
-    if (request.user && !READS.has(request.method)) opts.callers.forgetUser(request.user);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && !READS.has(request.method)) callers.forgetUser(request.user);
+    done(null, payload);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { adminGrants, users } from '../db/schema';
 import type { UserRow } from './caller';
 
@@ -23,16 +24,29 @@ const NO_ROLES: Roles = { is_admin: false, is_super_admin: false };
  * first, or presents a token with `email_verified: false`, gets nothing. A grant the operator
  * made for an existing user is bound to that user and needs no further proof; it goes with them.
  */
+// Read for every caller every few seconds (the caller cache, decision 012): prepared (decision 038).
+const grantOfUser = preparedPer((db) =>
+  db
+    .select()
+    .from(adminGrants)
+    .where(eq(adminGrants.userId, sql.placeholder('userId')))
+    .prepare('admin_grant_of_user'),
+);
+const grantOfEmail = preparedPer((db) =>
+  db
+    .select()
+    .from(adminGrants)
+    .where(and(eq(adminGrants.email, sql.placeholder('email')), sql`${adminGrants.userId} is null`))
+    .prepare('admin_grant_of_email'),
+);
+
 export async function rolesFor(db: Db, config: Config, user: RoleSubject): Promise<Roles> {
-  const [bound] = await db.select().from(adminGrants).where(eq(adminGrants.userId, user.id));
+  const [bound] = await grantOfUser(db).execute({ userId: user.id });
   const email = user.email?.toLowerCase();
   if (!email || !user.emailVerified) {
     return bound ? { is_admin: true, is_super_admin: bound.isSuperAdmin } : NO_ROLES;
   }
-  const [byEmail] = await db
-    .select()
-    .from(adminGrants)
-    .where(and(eq(adminGrants.email, email), sql`${adminGrants.userId} is null`));
+  const [byEmail] = await grantOfEmail(db).execute({ email });
   const grant = bound ?? byEmail;
   const isSuper = config.superAdminEmails.includes(email) || grant?.isSuperAdmin === true;
   const isAdmin = isSuper || config.adminEmails.includes(email) || grant !== undefined;

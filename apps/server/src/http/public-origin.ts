@@ -9,10 +9,12 @@ import type { FastifyInstance } from 'fastify';
 export function pinPublicOrigin(app: FastifyInstance, publicUrl: string): void {
   const { host, protocol } = new URL(publicUrl);
   const proto = protocol.replace(/:$/, '');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const headers = request.raw.headers;
     headers.host = host;
     headers['x-forwarded-host'] = host;
     headers['x-forwarded-proto'] = proto;
+    done();
   });
 }

@@ -1,11 +1,13 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { pinPublicOrigin } from './public-origin';
+import { applyHeaders, helmetHeaders, withHeader } from './security-headers';
 
 /** Pages that the web app loads in a hidden iframe for silent sign-in: same origin only. */
 const FRAMEABLE_BY_SELF = [/^\/oidc\/auth(\/|\?|$)/, /^\/auth\/silent-callback\.html/];
+
+const CSP = 'Content-Security-Policy';
 
 /**
  * Security headers. The CSP allows only this site and the configured identity provider:
@@ -15,7 +17,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   pinPublicOrigin(app, config.publicUrl);
   const idp = config.identity.builtIn ? [] : [new URL(config.identity.issuer).origin];
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const helmet = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,24 +41,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     frameguard: false,
   });
+  const csp = helmet.set.find(([name]) => name === CSP)?.[1];
+  if (!csp?.includes("frame-ancestors 'none'")) throw new Error('the CSP must refuse framing by default');
+  const everywhere = withHeader(helmet, 'X-Frame-Options', 'DENY');
+  const frameableBySelf = withHeader(
+    helmet,
+    CSP,
+    csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
 
   // An onRequest hook, not onSend: the identity provider at /oidc writes its responses itself
-  // from middie's onRequest hook, so onSend never runs for it. Helmet set the header just before.
-  // Both headers go on the Node response (as helmet's do): what `reply.header` holds is only
-  // written by Fastify's own replies, never by the provider's.
-  app.addHook('onRequest', async (request, reply) => {
-    if (FRAMEABLE_BY_SELF.some((re) => re.test(request.url))) {
-      const csp = reply.raw.getHeader('content-security-policy');
-      if (typeof csp === 'string') {
-        reply.raw.setHeader(
-          'content-security-policy',
-          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-        );
-      }
-    } else {
-      reply.raw.setHeader('x-frame-options', 'DENY');
-    }
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  // from middie's onRequest hook, so onSend never runs for it. The headers go on the Node
+  // response: what `reply.header` holds is only written by Fastify's own replies, never by the
+  // provider's.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    applyHeaders(reply.raw, FRAMEABLE_BY_SELF.some((re) => re.test(url)) ? frameableBySelf : everywhere);
+    if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   // Every request is counted, first thing: not per route, where the check would run after the

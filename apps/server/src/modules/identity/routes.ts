@@ -1,7 +1,8 @@
 import { IsAdminResponse, loginMethodFromSubject, MeResponse, VerifyResponse } from '@lt/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerRoles } from '../../auth/roles';
+import { callerRoles, type Roles } from '../../auth/roles';
+import { encodedOnce, sendEncoded } from '../../lib/kept-json';
 
 // The caller's identity as the API sees it (GET /auth/me, /auth/is-admin, /auth/verify); the sign-in
 // machinery itself is src/auth/ (token verification, roles) and src/auth/builtin/ (the provider).
@@ -28,9 +29,12 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   r.get('/auth/verify', { schema: { tags: ['auth'], response: { 200: VerifyResponse } } }, verify);
   r.post('/auth/verify', { schema: { tags: ['auth'], response: { 200: VerifyResponse } } }, verify);
 
+  // The caller cache keeps one roles object per caller for a while: encoded once (decision 038).
+  const rolesJson = encodedOnce((roles: Roles) => JSON.stringify(IsAdminResponse.encode(roles)));
   r.get(
     '/auth/is-admin',
     { schema: { tags: ['auth'], response: { 200: IsAdminResponse } } },
-    async (request) => callerRoles(app, request.user),
+    async (request, reply) =>
+      sendEncoded<IsAdminResponse>(reply, rolesJson(await callerRoles(app, request.user))),
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@lt/core';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { authThrottle, deletedIdentities, emailOutbox, reminderDeliveries, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,11 +22,18 @@ export type UserPatch = Partial<
   >
 >;
 
-export function findByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
-  return db
+/** Every caller's first request of a few seconds reads it (the caller cache, decision 012): prepared. */
+const byIdentity = preparedPer((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
+    .prepare('user_by_identity'),
+);
+
+export function findByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  return byIdentity(db)
+    .execute({ issuer, subject })
     .then((rows) => rows[0]);
 }
 

@@ -1,6 +1,7 @@
 import type { WorkspaceRole } from '@lt/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { businesses, users, workspaceMembers, workspaces } from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -52,9 +53,9 @@ export interface WorkspaceWithRole {
   businessCount: number;
 }
 
-/** The caller's workspaces, the personal one first, then by name. */
-export function listForUser(db: Db, userId: string): Promise<WorkspaceWithRole[]> {
-  return db
+/** The shell's workspace switcher asks it of every caller every few seconds: prepared (decision 038). */
+const listOfUser = preparedPer((db) =>
+  db
     .select({
       workspace: workspaces,
       role: sql<WorkspaceRole>`${workspaceMembers.role}`,
@@ -63,8 +64,14 @@ export function listForUser(db: Db, userId: string): Promise<WorkspaceWithRole[]
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId))
-    .orderBy(desc(workspaces.personal), asc(workspaces.name), asc(workspaces.id));
+    .where(eq(workspaceMembers.userId, sql.placeholder('userId')))
+    .orderBy(desc(workspaces.personal), asc(workspaces.name), asc(workspaces.id))
+    .prepare('workspaces_of_user'),
+);
+
+/** The caller's workspaces, the personal one first, then by name. */
+export function listForUser(db: Db, userId: string): Promise<WorkspaceWithRole[]> {
+  return listOfUser(db).execute({ userId });
 }
 
 export function findForUser(db: Db, userId: string, id: string): Promise<WorkspaceWithRole | undefined> {

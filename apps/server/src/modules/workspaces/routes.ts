@@ -20,10 +20,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncoded } from '../../lib/kept-json';
 import * as invitations from './invitations';
 import * as service from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const WorkspaceList = z.array(Workspace);
 
 export interface WorkspaceRouteOptions {
   /** Sends the invitation e-mail through the product's transport (app.ts). */
@@ -36,10 +38,20 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceRo
   const tags = ['workspaces'];
   const now = () => app.clock.now();
 
+  // The shell's workspace switcher asks for it on every screen: kept per caller like the first
+  // screens (decision 029, auth/caller-cache.ts), as the JSON its contract encodes, and forgotten at
+  // the caller's next write (creating, renaming, leaving, accepting an invitation). Access to a
+  // workspace is still checked on every request; only this list may lag another member's change.
   r.get(
     '/workspaces/',
-    { schema: { tags, response: { 200: z.array(Workspace), ...errors } } },
-    async (request) => service.listWorkspaces(app.db, request.user.id),
+    { schema: { tags, response: { 200: WorkspaceList, ...errors } } },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const json = await app.callers.view(userId, 'workspaces', async () =>
+        JSON.stringify(WorkspaceList.encode(await service.listWorkspaces(app.db, userId))),
+      );
+      return sendEncoded<Workspace[]>(reply, json);
+    },
   );
 
   r.post(
