@@ -48,6 +48,9 @@ async function seed(database: DatabaseConnection, rows: number): Promise<void> {
     select b.id, 'Licence ' || b.id, 'municipal', current_date - 300, current_date + 65,
       '{"kind":"term","months":12}'::jsonb, '{30,14,7}'::smallint[], true
     from businesses b;
+    -- Each licence's bookmark row, as the licences' insert trigger makes it: the deliveries' licence
+    -- key points at it (decision 035).
+    select reset_reminder_bookmarks(array(select id from licenses));
     insert into license_templates (name, level, business_types, default_validity_months, renewal_rule, province,
       updated_at)
     select 'Permit ' || g, case g % 3 when 0 then 'federal' when 1 then 'provincial' else 'municipal' end,

@@ -51,7 +51,8 @@ export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
  * thresholds are no longer computed, so its overdue reminders stop.
  *
  * Only licences whose bookmark (`license_reminder_bookmarks`, decisions 020 and 030) has come are
- * looked at: the moment of the next threshold after the one last handled. Triggers set the
+ * looked at: the moment of the next threshold after the one last handled (null, never come, when
+ * none is left; every licence has its row, decision 035). Triggers set the
  * bookmark back to the first possible reminder whenever the licence, its business's time zone or
  * its owner's channels change, so the sweep creates exactly what looking at every licence would
  * (`test/support/reminders/reference-sweep.ts`; `bookmark.test.ts` compares both).
@@ -74,7 +75,7 @@ export function reminderSweepStatement(now: Date): SQL {
         reminding and c.due_days is not null and c.days_left >= ${sql.raw(String(-LAST_DAY_AFTER_EXPIRY))} as due,
         c.due_days, c.due_at,
         -- When the sweep must look again: the moment of the threshold after the due one (none
-        -- after the last, or when the licence is not reminding: its bookmark goes).
+        -- after the last, or when the licence is not reminding: its bookmark becomes null).
         case when reminding then c.next_at end as bookmark
       from license_reminder_bookmarks bm
       join licenses l on l.id = bm.license_id
@@ -127,30 +128,26 @@ export function reminderSweepStatement(now: Date): SQL {
       ) t
       where t.channel in ('email', 'sms')
       -- In the order of the deliveries' unique key, whose first column is the licence: its index
-      -- and the licences' primary key (the foreign-key check) are then walked in order, not at
+      -- and the bookmarks' primary key (the foreign-key check) are then walked in order, not at
       -- random (decision 035).
       order by t.id
       on conflict (license_id, expiry_date, threshold_days, channel, target_key) do nothing
       returning 1
     ),
-    -- The bookmark moves on, written only when it changes, or goes when there is no next one. A
+    -- The bookmark moves on, written only when it changes, or becomes null when there is no next
+    -- one (the row stays: the deliveries' licence foreign key points at it, decision 035). A
     -- bookmark row written since it was read (xmin: a trigger's reset) keeps what its change gave
     -- it: this sweep decided on old values. The rows are found by the physical address read
-    -- (ctid, a TID scan) rather than by a join on the licence id over the whole table.
+    -- (ctid, a TID scan) rather than by a join on the licence id over the whole table. The key
+    -- locks of the deliveries inserted above then fall on these rows, just rewritten, instead of
+    -- on the wide licence rows.
     moved as (
       update license_reminder_bookmarks bm set next_reminder_at = m.bookmark
       from looked_at m
-      where bm.ctid = any (array(select c.bookmark_row from looked_at c where c.bookmark <> c.bookmarked))
-        and bm.ctid = m.bookmark_row and bm.xmin = m.version and m.bookmark <> m.bookmarked
-      returning 1
-    ),
-    ended as (
-      delete from license_reminder_bookmarks bm
-      using looked_at m
-      where bm.ctid = any (array(select c.bookmark_row from looked_at c where c.bookmark is null))
-        and bm.ctid = m.bookmark_row and bm.xmin = m.version and m.bookmark is null
+      where bm.ctid = any (array(
+          select c.bookmark_row from looked_at c where c.bookmark is distinct from c.bookmarked))
+        and bm.ctid = m.bookmark_row and bm.xmin = m.version and m.bookmark is distinct from m.bookmarked
       returning 1
     )
-    select (select count(*)::int from inserted) as created,
-      (select count(*)::int from moved) + (select count(*)::int from ended) as moved`;
+    select (select count(*)::int from inserted) as created, (select count(*)::int from moved) as moved`;
 }

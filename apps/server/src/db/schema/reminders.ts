@@ -12,14 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { licenses } from './businesses';
+import { licenseReminderBookmarks } from './reminder-bookmarks';
 import { users } from './users';
 
 /**
  * One message to send (decision 013). A `reminder` is (licence, expiry date, threshold, channel),
  * unique, so a delivery is claimed in the database before anything is sent and never exists twice; a
  * new expiry date (a renewal) is a new key and the old period's rows stay as its history. A `digest`
- * is (user, local Monday, channel), unique the same way. A deleted licence takes its deliveries with it.
+ * is (user, local Monday, channel), unique the same way. A deleted licence takes its deliveries with it:
+ * the licence foreign key points at the licence's bookmark row, which exists as long as the licence
+ * and goes with it (decision 035), so the sweep's key lock falls on a narrow row it has just written.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
@@ -27,7 +29,9 @@ export const reminderDeliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** reminder | digest | renewal (a channel's notice that a licence was renewed, decision 026) */
     kind: text('kind').notNull().default('reminder'),
-    licenseId: uuid('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
+    licenseId: uuid('license_id').references(() => licenseReminderBookmarks.licenseId, {
+      onDelete: 'cascade',
+    }),
     /** The user the message goes to; null when it goes to an outside contact or a channel (`target_key`). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
