@@ -1,3 +1,4 @@
+import { oncePerObject } from '../lib/once-per-object';
 import type { Db } from './client';
 
 /**
@@ -8,13 +9,5 @@ import type { Db } from './client';
  * (PGlite ignores the name). Names are unique in the app: one name, one text.
  */
 export function preparedPer<P>(build: (db: Db) => P): (db: Db) => P {
-  const kept = new WeakMap<Db, P>();
-  return (db) => {
-    let prepared = kept.get(db);
-    if (prepared === undefined) {
-      prepared = build(db);
-      kept.set(db, prepared);
-    }
-    return prepared;
-  };
+  return oncePerObject(build);
 }

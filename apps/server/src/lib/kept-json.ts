@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { oncePerObject } from './once-per-object';
 
 /** What Fastify sends its own JSON as: the kept, already encoded answers go out the same. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -18,13 +19,5 @@ export function sendEncoded<T>(reply: FastifyReply, json: string): T {
  * (the row read again, after a write or once its time is up) is encoded again.
  */
 export function encodedOnce<V extends object>(encode: (value: V) => string): (value: V) => string {
-  const kept = new WeakMap<V, string>();
-  return (value) => {
-    let json = kept.get(value);
-    if (json === undefined) {
-      json = encode(value);
-      kept.set(value, json);
-    }
-    return json;
-  };
+  return oncePerObject(encode);
 }
