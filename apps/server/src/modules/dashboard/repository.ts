@@ -12,11 +12,12 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { businesses, licenses, workspaceMembers } from '../../db/schema';
 import type { VisibleBusiness } from '../businesses/service';
 import { type OwnedLicense, ownedLicenseColumns } from '../licenses/service';
 import { membershipOfBusiness } from '../workspaces/access';
-import { businessToday, onZoneToday, statusOn, zoneTodays } from './status-sql';
+import { businessToday, onZoneToday, statusOn, zoneTodays, zoneTodaysAt } from './status-sql';
 
 /**
  * The dashboard's two statements (decisions 025, 029, 036): the counts, and the short lists. Each
@@ -24,6 +25,10 @@ import { businessToday, onZoneToday, statusOn, zoneTodays } from './status-sql';
  * businesses shown, never by the licences. Both work business by business (LATERAL subqueries on
  * the licences' per-business indexes, the business's "today" a constant there): the counts read
  * index entries only, the lists a few entries per business, and neither sorts all the licences.
+ *
+ * Both are prepared once per database handle, in two variants (all the caller's workspaces, or
+ * one), with the caller, the workspace and the instant as placeholders (decision 039): building
+ * their text with drizzle cost more CPU at each request than running them.
  */
 export interface Scope {
   userId: string;
@@ -32,8 +37,36 @@ export interface Scope {
   now: Date;
 }
 
-const where = (scope: Scope, extra?: SQL) =>
-  and(scope.workspaceId ? eq(businesses.workspaceId, scope.workspaceId) : undefined, extra);
+/** The placeholders the prepared statements take, filled from a `Scope` by `paramsOf`. */
+const P = {
+  userId: sql.placeholder('userId'),
+  workspaceId: sql.placeholder('workspaceId'),
+  now: sql.placeholder('now'),
+  todays: sql.placeholder('todays'),
+};
+
+function paramsOf(scope: Scope) {
+  return {
+    userId: scope.userId,
+    workspaceId: scope.workspaceId ?? null,
+    now: scope.now.toISOString(),
+    todays: zoneTodaysAt(scope.now),
+  };
+}
+
+/** Which variant of a statement: in one workspace, or across all of the caller's. */
+type InWorkspace = boolean;
+
+const where = (inWorkspace: InWorkspace, extra?: SQL) =>
+  and(inWorkspace ? eq(businesses.workspaceId, P.workspaceId) : undefined, extra);
+
+/** A statement of each variant, prepared once per database handle under `name`. */
+function preparedVariants<Q>(name: string, prepare: (db: Db, inWorkspace: InWorkspace, name: string) => Q) {
+  return preparedPer((db) => ({
+    all: prepare(db, false, `${name}_all`),
+    one: prepare(db, true, `${name}_in_workspace`),
+  }));
+}
 
 export interface BusinessWithCounts extends VisibleBusiness {
   counts: StatusCounts;
@@ -49,16 +82,16 @@ export interface Counted {
 
 const STATUSES = ['total', ...LICENSE_STATUS_LABELS] as const;
 type CountKey = (typeof STATUSES)[number];
-const today = (scope: Scope) => businessToday(scope.now);
+const today = businessToday(P.now);
 
 /**
  * One business's licences counted by level and status, as a LATERAL subquery (decision 036): an
  * index-only range of licenses (business_id, level, expiry_date), with the business's "today" a
  * constant for it; at most one row per level.
  */
-function countedPerLevel(db: Db, scope: Scope) {
+function countedPerLevel(db: Db) {
   const counted = (label: LicenseStatusLabel) =>
-    sql<number>`count(*) filter (where ${statusOn(label, today(scope))})`.mapWith(Number).as(label);
+    sql<number>`count(*) filter (where ${statusOn(label, today)})`.mapWith(Number).as(label);
   return db
     .select({
       level: licenses.level,
@@ -79,8 +112,8 @@ function countedPerLevel(db: Db, scope: Scope) {
  * its own index range (`countedPerLevel`), are summed per business, and summed per level over
  * every business (`sum(…) over ()`), before the LIMIT, like the number of businesses.
  */
-export async function countAll(db: Db, scope: Scope): Promise<Counted> {
-  const c = countedPerLevel(db, scope);
+function countStatement(db: Db, inWorkspace: InWorkspace, name: string) {
+  const c = countedPerLevel(db);
   const summed = (key: CountKey) => sql<number>`coalesce(sum(${c[key]}), 0)`.mapWith(Number);
   const counts = {
     total: summed('total'),
@@ -94,7 +127,7 @@ export async function countAll(db: Db, scope: Scope): Promise<Counted> {
     for (const key of STATUSES)
       levelWindow[`${level}:${key}`] =
         sql<number>`sum(sum(${c[key]}) filter (where ${c.level} = ${level})) over ()`.mapWith(Number);
-  const rows = await db
+  return db
     .select({
       business: businesses,
       role: sql<WorkspaceRole>`${workspaceMembers.role}`,
@@ -103,10 +136,10 @@ export async function countAll(db: Db, scope: Scope): Promise<Counted> {
       ...levelWindow,
     })
     .from(businesses)
-    .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
-    .leftJoin(zoneTodays(scope.now), onZoneToday)
+    .innerJoin(workspaceMembers, membershipOfBusiness(P.userId))
+    .leftJoin(zoneTodays(P.todays), onZoneToday)
     .leftJoinLateral(c, sql`true`)
-    .where(where(scope))
+    .where(where(inWorkspace))
     .groupBy(businesses.id, workspaceMembers.role)
     .orderBy(
       desc(counts.expired),
@@ -114,7 +147,15 @@ export async function countAll(db: Db, scope: Scope): Promise<Counted> {
       asc(businesses.businessName),
       asc(businesses.id),
     )
-    .limit(DASHBOARD_BUSINESS_LIMIT);
+    .limit(DASHBOARD_BUSINESS_LIMIT)
+    .prepare(name);
+}
+
+const countStatements = preparedVariants('dashboard_counts', countStatement);
+
+export async function countAll(db: Db, scope: Scope): Promise<Counted> {
+  const statements = countStatements(db);
+  const rows = await (scope.workspaceId ? statements.one : statements.all).execute(paramsOf(scope));
   const first = rows[0] as Record<string, unknown> | undefined;
   const byLevel = new Map<LicenseLevel, StatusCounts>();
   if (first)
@@ -162,7 +203,7 @@ interface List {
  * The first `size` of every business's first `size` are the first `size` of all, ties included, as
  * both orders are the same.
  */
-function listed(db: Db, scope: Scope, list: List) {
+function listed(db: Db, inWorkspace: InWorkspace, list: List) {
   const own = db
     .select({ id: licenses.id, expiryDate: licenses.expiryDate, licenseName: licenses.licenseName })
     .from(licenses)
@@ -173,10 +214,10 @@ function listed(db: Db, scope: Scope, list: List) {
   const picked = db
     .select({ id: own.id, role: sql<WorkspaceRole>`${workspaceMembers.role}`.as('role') })
     .from(businesses)
-    .innerJoin(workspaceMembers, membershipOfBusiness(scope.userId))
-    .leftJoin(zoneTodays(scope.now), onZoneToday)
+    .innerJoin(workspaceMembers, membershipOfBusiness(P.userId))
+    .leftJoin(zoneTodays(P.todays), onZoneToday)
     .innerJoinLateral(own, sql`true`)
-    .where(where(scope))
+    .where(where(inWorkspace))
     .orderBy(...list.order(own.expiryDate, own.licenseName, own.id))
     .limit(list.size)
     .as('picked');
@@ -191,35 +232,46 @@ function listed(db: Db, scope: Scope, list: List) {
 
 /**
  * The 10 soonest expiring, the 10 most recently expired, and each level's first 5 by expiry date
- * (expired ones first, as they need action; no expiry last), in one statement: a UNION ALL of
- * ordered, LIMITed subqueries, whose rows come back arm after arm, each in its own order.
+ * (expired ones first, as they need action; no expiry last).
  */
+const LISTS: List[] = [
+  {
+    name: 'expiring_soon',
+    condition: statusOn('expiring_soon', today),
+    order: (expiry, name, id) => [asc(expiry), asc(name), asc(id)],
+    size: DASHBOARD_EXPIRY_LIST_SIZE,
+  },
+  {
+    name: 'expired',
+    condition: statusOn('expired', today),
+    order: (expiry, name, id) => [desc(expiry), asc(name), asc(id)],
+    size: DASHBOARD_EXPIRY_LIST_SIZE,
+  },
+  ...LICENSE_LEVELS.map(
+    (level): List => ({
+      name: level,
+      condition: eq(licenses.level, level),
+      order: (expiry, name, id) => [sql`${expiry} asc nulls last`, asc(name), asc(id)],
+      size: DASHBOARD_LEVEL_TOP_SIZE,
+    }),
+  ),
+];
+
+/**
+ * Every list in one statement: a UNION ALL of ordered, LIMITed subqueries, whose rows come back
+ * arm after arm, each in its own order.
+ */
+function shortListStatement(db: Db, inWorkspace: InWorkspace, name: string) {
+  const [first, second, ...rest] = LISTS.map((list) => listed(db, inWorkspace, list));
+  return unionAll(first!, second!, ...rest).prepare(name);
+}
+
+const shortListStatements = preparedVariants('dashboard_short_lists', shortListStatement);
+
 export async function shortLists(db: Db, scope: Scope): Promise<Map<ListName, OwnedLicense[]>> {
-  const lists: List[] = [
-    {
-      name: 'expiring_soon',
-      condition: statusOn('expiring_soon', today(scope)),
-      order: (expiry, name, id) => [asc(expiry), asc(name), asc(id)],
-      size: DASHBOARD_EXPIRY_LIST_SIZE,
-    },
-    {
-      name: 'expired',
-      condition: statusOn('expired', today(scope)),
-      order: (expiry, name, id) => [desc(expiry), asc(name), asc(id)],
-      size: DASHBOARD_EXPIRY_LIST_SIZE,
-    },
-    ...LICENSE_LEVELS.map(
-      (level): List => ({
-        name: level,
-        condition: eq(licenses.level, level),
-        order: (expiry, name, id) => [sql`${expiry} asc nulls last`, asc(name), asc(id)],
-        size: DASHBOARD_LEVEL_TOP_SIZE,
-      }),
-    ),
-  ];
-  const [first, second, ...rest] = lists.map((list) => listed(db, scope, list));
-  const rows = await unionAll(first!, second!, ...rest);
-  const byName = new Map<ListName, OwnedLicense[]>(lists.map((list) => [list.name, []]));
+  const statements = shortListStatements(db);
+  const rows = await (scope.workspaceId ? statements.one : statements.all).execute(paramsOf(scope));
+  const byName = new Map<ListName, OwnedLicense[]>(LISTS.map((list) => [list.name, []]));
   for (const { list, ...row } of rows) byName.get(list)!.push(row);
   return byName;
 }

@@ -1,5 +1,5 @@
 import { CANADIAN_TIME_ZONES, EXPIRING_SOON_DAYS, type LicenseStatusLabel, todayIn } from '@lt/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { businesses, licenses } from '../../db/schema';
 
 /**
@@ -17,21 +17,29 @@ import { businesses, licenses } from '../../db/schema';
 const ZONE_TODAY = sql.raw('zone_today');
 const zoneTodayDate = sql`${ZONE_TODAY}.today`;
 
+/** Today in every Canadian zone at `now`, in their order, comma-separated: `zoneTodays`' parameter. */
+export function zoneTodaysAt(now: Date): string {
+  return CANADIAN_TIME_ZONES.map((zone) => todayIn(zone, now)).join(',');
+}
+
 /**
- * `unnest(…) as zone_today(zone, today)`: today in every Canadian zone at `now`, as two short
- * parameters (the statement's text, sent with each request, stays small).
+ * `unnest(…) as zone_today(zone, today)`: today in every Canadian zone, as two short parameters
+ * (the zones, a constant, and `todays`, `zoneTodaysAt(now)` or a placeholder for it), so the
+ * statement's text stays small and the same at every request.
  */
-export function zoneTodays(now: Date): SQL {
-  const todays = CANADIAN_TIME_ZONES.map((zone) => todayIn(zone, now));
-  return sql`unnest(string_to_array(${CANADIAN_TIME_ZONES.join(',')}, ','), string_to_array(${todays.join(',')}, ',')::date[]) as ${ZONE_TODAY}(zone, today)`;
+export function zoneTodays(todays: SQLWrapper | string): SQL {
+  return sql`unnest(string_to_array(${CANADIAN_TIME_ZONES.join(',')}, ','), string_to_array(${todays}, ',')::date[]) as ${ZONE_TODAY}(zone, today)`;
 }
 
 /** The join condition of `zoneTodays` (a left join: a zone not in the list keeps its business). */
 export const onZoneToday = sql`${ZONE_TODAY}.zone = ${businesses.timeZone}`;
 
-/** Today in the business's zone: from the joined `zoneTodays`, or the database for another zone. */
-export function businessToday(now: Date): SQL<string> {
-  return sql<string>`coalesce(${zoneTodayDate}, (${now.toISOString()}::timestamptz at time zone ${businesses.timeZone})::date)`;
+/**
+ * Today in the business's zone: from the joined `zoneTodays`, or the database for another zone
+ * (`now`: an ISO instant, or a placeholder for one).
+ */
+export function businessToday(now: SQLWrapper | string): SQL<string> {
+  return sql<string>`coalesce(${zoneTodayDate}, (${now}::timestamptz at time zone ${businesses.timeZone})::date)`;
 }
 
 /**

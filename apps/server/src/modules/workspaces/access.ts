@@ -1,5 +1,5 @@
 import { canEdit, type WorkspaceRole } from '@lt/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, workspaceMembers } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -28,7 +28,7 @@ export function allow(role: WorkspaceRole | undefined, need: Need, notFoundDetai
 }
 
 /** The join that keeps a query of businesses to those the user is a member for, with the role. */
-export function membershipOfBusiness(userId: string): SQL {
+export function membershipOfBusiness(userId: string | SQLWrapper): SQL {
   return and(eq(workspaceMembers.workspaceId, businesses.workspaceId), eq(workspaceMembers.userId, userId))!;
 }
 
