@@ -94,9 +94,9 @@ export const licenses = pgTable(
     // (decisions 029, 036): the joins, the dashboard's status ranges, and the first page of
     // 5,000 licences picked from the index alone.
     index('licenses_business_order_idx').on(t.businessId, t.expiryDate, t.licenseNameKey, t.id),
-    // A business's licences per level, in expiry order (decision 036): the dashboard's counts read
-    // this index only, and its per-level lists are ranges of it.
-    index('licenses_business_level_idx').on(t.businessId, t.level, t.expiryDate),
+    // A business's licences per level, in the lists' order (decisions 036, 039): the dashboard's
+    // counts read this index only, and each per-level list is the first few entries of a range of it.
+    index('licenses_business_level_idx').on(t.businessId, t.level, t.expiryDate, t.licenseNameKey, t.id),
     index('licenses_expiry_idx').on(t.expiryDate),
     check('licenses_expiry_after_issue', sql`${t.expiryDate} >= ${t.issuedDate}`),
     check(

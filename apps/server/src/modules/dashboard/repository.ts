@@ -191,8 +191,11 @@ interface List {
   name: ListName;
   /** The licences it may hold, on the licence row and the business's `today`. */
   condition: SQL;
-  /** Its order, with the name and id last, so ties fall the same way at every request. */
-  order: (expiryDate: SQL | AnyPgColumn, licenseName: SQL | AnyPgColumn, id: SQL | AnyPgColumn) => SQL[];
+  /**
+   * Its order, with the name's sort key (folded, as the licence list sorts names) and id last, so
+   * ties fall the same way at every request; the per-business indexes hold all three (decision 039).
+   */
+  order: (expiryDate: SQL | AnyPgColumn, licenseNameKey: SQL | AnyPgColumn, id: SQL | AnyPgColumn) => SQL[];
   size: number;
 }
 
@@ -205,10 +208,10 @@ interface List {
  */
 function listed(db: Db, inWorkspace: InWorkspace, list: List) {
   const own = db
-    .select({ id: licenses.id, expiryDate: licenses.expiryDate, licenseName: licenses.licenseName })
+    .select({ id: licenses.id, expiryDate: licenses.expiryDate, licenseNameKey: licenses.licenseNameKey })
     .from(licenses)
     .where(and(eq(licenses.businessId, businesses.id), list.condition))
-    .orderBy(...list.order(licenses.expiryDate, licenses.licenseName, licenses.id))
+    .orderBy(...list.order(licenses.expiryDate, licenses.licenseNameKey, licenses.id))
     .limit(list.size)
     .as('own');
   const picked = db
@@ -218,7 +221,7 @@ function listed(db: Db, inWorkspace: InWorkspace, list: List) {
     .leftJoin(zoneTodays(P.todays), onZoneToday)
     .innerJoinLateral(own, sql`true`)
     .where(where(inWorkspace))
-    .orderBy(...list.order(own.expiryDate, own.licenseName, own.id))
+    .orderBy(...list.order(own.expiryDate, own.licenseNameKey, own.id))
     .limit(list.size)
     .as('picked');
   return db
@@ -226,7 +229,7 @@ function listed(db: Db, inWorkspace: InWorkspace, list: List) {
     .from(picked)
     .innerJoin(licenses, eq(licenses.id, picked.id))
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-    .orderBy(...list.order(licenses.expiryDate, licenses.licenseName, licenses.id))
+    .orderBy(...list.order(licenses.expiryDate, licenses.licenseNameKey, licenses.id))
     .limit(list.size);
 }
 
