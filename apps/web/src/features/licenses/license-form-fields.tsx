@@ -17,12 +17,8 @@ import { FixedDateFields } from '../../components/ui/fixed-date-fields';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { useUniqueId } from '../../lib/unique-id';
 import { EstimatedMarker } from './expiry-cell';
-import type {
-  LicenseFieldError,
-  LicenseFormAction,
-  LicenseFormState,
-  LicenseFormValues,
-} from './license-form-state';
+import type { LicenseFormAction } from './license-form-reducer';
+import type { LicenseFieldError, LicenseFormState, LicenseFormValues } from './license-form-state';
 import { ReminderDaysFields } from './reminder-days-fields';
 
 interface LicenseFormFieldsProps {

@@ -1,14 +1,9 @@
 import type { CalculateExpiryResponse } from '@lt/core';
 import { describe, expect, it } from 'vitest';
 import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
-import {
-  calculationRequest,
-  editLicenseForm,
-  formRule,
-  type LicenseFormState,
-  licenseFormReducer,
-  newLicenseForm,
-} from './license-form-state';
+import { licenseFormReducer } from './license-form-reducer';
+import { editLicenseForm, formRule, type LicenseFormState, newLicenseForm } from './license-form-state';
+import { calculationRequest } from './license-form-submission';
 
 const TODAY = '2026-03-15';
 

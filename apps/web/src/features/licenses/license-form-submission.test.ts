@@ -1,15 +1,10 @@
 import { translateDetail } from '@lt/core';
 import { describe, expect, it } from 'vitest';
 import { business, makeLicense } from '../../../test/licenses';
-import {
-  editLicenseForm,
-  fieldProblems,
-  type LicenseFormState,
-  licenseFormReducer,
-  newLicenseForm,
-  serverFieldError,
-  submission,
-} from './license-form-state';
+import { licenseFormReducer } from './license-form-reducer';
+import { editLicenseForm, type LicenseFormState, newLicenseForm } from './license-form-state';
+import { submission } from './license-form-submission';
+import { fieldProblems, serverFieldError } from './license-form-validation';
 
 // What the licence form sends, and the problems it shows before and after sending
 // (license-form-state.test.ts: how its state changes).

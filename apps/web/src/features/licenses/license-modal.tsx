@@ -9,14 +9,10 @@ import { localToday } from '../../components/ui/plain-date-text';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { LicenseFormFields } from './license-form-fields';
-import {
-  calculationRequest,
-  editLicenseForm,
-  licenseFormReducer,
-  newLicenseForm,
-  serverFieldError,
-  submission,
-} from './license-form-state';
+import { licenseFormReducer } from './license-form-reducer';
+import { editLicenseForm, newLicenseForm } from './license-form-state';
+import { calculationRequest, submission } from './license-form-submission';
+import { serverFieldError } from './license-form-validation';
 import { useCalculateExpiry } from './use-calculate-expiry';
 import { useCreateLicense } from './use-create-license';
 import { useUpdateLicense } from './use-update-license';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { useUniqueId } from '../../lib/unique-id';
-import type { LicenseFormAction, LicenseFormState } from './license-form-state';
+import type { LicenseFormAction } from './license-form-reducer';
+import type { LicenseFormState } from './license-form-state';
 
 /** 1 to MAX_REMINDER_LEAD_TIMES numbers of days, each removable, with "Add a lead time". */
 export function ReminderDaysFields({

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
-import { serverFieldError } from './license-form-state';
+import { serverFieldError } from './license-form-validation';
 import { type RenewFieldErrors, type RenewFormValues, renewBody, renewProposal } from './renew-form';
 import { useRenewLicense } from './use-renew-license';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { ApiError, api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { serverFieldError } from './license-form-state';
+import { serverFieldError } from './license-form-validation';
 import { licensesQueryKey } from './use-licenses';
 
 /**

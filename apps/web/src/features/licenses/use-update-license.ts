@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { serverFieldError } from './license-form-state';
+import { serverFieldError } from './license-form-validation';
 import { licensesQueryKey } from './use-licenses';
 
 /** PUT /api/licenses/{id}/; toasts the outcome (PRODUCT §8), unless the form shows it by its field, and refreshes the list. */
