@@ -1,8 +1,11 @@
 import type { Business, License } from '@lt/core';
-import { useState } from 'react';
-import { HistoryDialog } from './history-dialog';
-import { RenewDialog } from './renew-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { businessToday } from './renew-form';
+
+// The dialogs (the renewal form and its rule text, the history) load when one is first opened, not
+// with the list that offers them: the dashboard's first screen does not wait on their code.
+const RenewDialog = lazy(() => import('./renew-dialog').then((m) => ({ default: m.RenewDialog })));
+const HistoryDialog = lazy(() => import('./history-dialog').then((m) => ({ default: m.HistoryDialog })));
 
 type Open = { kind: 'renew' | 'history'; license: License; key: number } | null;
 
@@ -25,5 +28,9 @@ export function useLicenseDialogs(businesses: readonly Pick<Business, 'id' | 'ti
   } else if (open?.kind === 'history') {
     dialog = <HistoryDialog key={open.key} license={open.license} onClose={close} />;
   }
-  return { openRenew: show('renew'), openHistory: show('history'), dialog };
+  return {
+    openRenew: show('renew'),
+    openHistory: show('history'),
+    dialog: dialog && <Suspense fallback={null}>{dialog}</Suspense>,
+  };
 }

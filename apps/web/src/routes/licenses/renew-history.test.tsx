@@ -93,7 +93,7 @@ describe('Renew and History', () => {
     renderApp(<LicensesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Renew Liquor permit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renew Liquor permit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Liquor permit' });
     expect(within(dialog).getByText('Renews every 12 months')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^New issue date/) as HTMLInputElement).value).toBe('2026-03-15');
     expect((within(dialog).getByLabelText(/^New expiry date/) as HTMLInputElement).value).toBe('2027-03-15');
@@ -123,7 +123,7 @@ describe('Renew and History', () => {
     renderApp(<LicensesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Renew Liquor permit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renew Liquor permit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Liquor permit' });
     await user.click(within(dialog).getByRole('button', { name: 'Renew license' }));
     expect(await within(dialog).findByText('The expiry date cannot be before the issue date.')).toBeTruthy();
     expect(screen.queryByText(/expiry_date:/)).toBeNull();
@@ -134,7 +134,7 @@ describe('Renew and History', () => {
     renderApp(<LicensesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Renew Liquor permit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renew Liquor permit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Liquor permit' });
     const expiry = within(dialog).getByLabelText(/^New expiry date/);
     await user.clear(expiry);
     await user.type(expiry, '2026-01-01');
@@ -169,7 +169,7 @@ describe('Renew and History', () => {
     renderApp(<LicensesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'History of Liquor permit' }));
-    const dialog = screen.getByRole('dialog', { name: 'History of Liquor permit' });
+    const dialog = await screen.findByRole('dialog', { name: 'History of Liquor permit' });
     const list = await within(dialog).findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
@@ -198,7 +198,7 @@ describe('Renew and History', () => {
     const expired = await screen.findByRole('region', { name: 'Expired Licenses' });
     await user.click(within(expired).getByRole('button', { name: 'Renew Liquor permit' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Renew Liquor permit' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Renew Liquor permit' })).getByRole('button', {
         name: 'Renew license',
       }),
     );
