@@ -3,8 +3,8 @@ import { CITY_SEARCH_MIN_CHARS } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../components/ui/combobox';
 import { Field } from '../../components/ui/field';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { canSearchCities, useCitySearch } from './use-city-search';
-import { CITY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 interface CityFieldProps {
   province: string;
@@ -15,7 +15,7 @@ interface CityFieldProps {
 /** The city typeahead: disabled until a province is chosen; suggestions after 2 characters, debounced. */
 export function CityField({ province, value, onChange }: CityFieldProps) {
   const { t } = useTranslation('locations');
-  const query = useDebouncedValue(value, CITY_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const search = useCitySearch(query, province);
   const searchable = canSearchCities(query, province) && canSearchCities(value, province);
   const options = searchable

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 import { businessTypeName } from '../../lib/business-type-name';
 import { useUniqueId } from '../../lib/unique-id';
+import { BusinessFinder } from './business-finder';
 import { StatusCountLinks } from './status-counts';
 import { licencesLink } from './use-dashboard-summary';
 
@@ -15,6 +16,8 @@ interface BusinessCardsProps {
   businesses: readonly DashboardBusiness[];
   /** All the businesses in scope. */
   total: number;
+  /** The workspace the dashboard shows, or null for all of the caller's (the finder's scope). */
+  workspaceId: string | null;
   onAdd: () => void;
   onEdit: (business: Business) => void;
   onDelete: (business: DashboardBusiness) => void;
@@ -23,9 +26,18 @@ interface BusinessCardsProps {
 
 /**
  * "Your Businesses": name, type (underscores as spaces), "city, province", its licences counted by
- * status (each a link to the filtered licence list), each editable by an owner or editor.
+ * status (each a link to the filtered licence list), each editable by an owner or editor. When only
+ * the first of them fit, a finder reaches the others.
  */
-export function BusinessCards({ businesses, total, onAdd, onEdit, onDelete, deleting }: BusinessCardsProps) {
+export function BusinessCards({
+  businesses,
+  total,
+  workspaceId,
+  onAdd,
+  onEdit,
+  onDelete,
+  deleting,
+}: BusinessCardsProps) {
   const { t } = useTranslation('dashboard');
   const { t: tb } = useTranslation('businesses');
   const id = useUniqueId();
@@ -40,9 +52,12 @@ export function BusinessCards({ businesses, total, onAdd, onEdit, onDelete, dele
         </Button>
       </div>
       {total > businesses.length && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t('businesses.showing', { shown: businesses.length, count: total })}
-        </p>
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('businesses.showing', { shown: businesses.length, count: total })}
+          </p>
+          <BusinessFinder workspaceId={workspaceId} />
+        </>
       )}
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (

@@ -99,6 +99,7 @@ export function DashboardPage() {
         <BusinessCards
           businesses={data.businesses}
           total={data.business_count}
+          workspaceId={workspaceId}
           onAdd={editor.openAdd}
           onEdit={editor.openEdit}
           onDelete={editor.confirmDelete}

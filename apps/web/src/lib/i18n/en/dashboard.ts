@@ -67,5 +67,16 @@ export const dashboard = {
     view_other: 'View its {{count}} licenses',
     viewNamed_one: 'View the license of {{name}}',
     viewNamed_other: 'View the {{count}} licenses of {{name}}',
+    find: 'Find a business',
+    findPlaceholder: 'Name or city',
+    searching: 'Searching…',
+    noMatch: 'No business matches “{{q}}”.',
+    matches_one: '{{count}} business matches.',
+    matches_other: '{{count}} businesses match.',
+    firstMatches_one:
+      'The first {{shown}} of {{count}} matching business, A to Z: type more to narrow it down.',
+    firstMatches_other:
+      'The first {{shown}} of {{count}} matching businesses, A to Z: type more to narrow it down.',
+    findError: 'We could not search your businesses. Please try again.',
   },
 };

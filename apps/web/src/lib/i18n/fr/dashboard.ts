@@ -68,5 +68,16 @@ export const dashboard: typeof en = {
     view_other: 'Voir ses {{count}} permis',
     viewNamed_one: 'Voir le permis de {{name}}',
     viewNamed_other: 'Voir les {{count}} permis de {{name}}',
+    find: 'Trouver une entreprise',
+    findPlaceholder: 'Nom ou ville',
+    searching: 'Recherche…',
+    noMatch: 'Aucune entreprise ne correspond à « {{q}} ».',
+    matches_one: '{{count}} entreprise correspond.',
+    matches_other: '{{count}} entreprises correspondent.',
+    firstMatches_one:
+      'Les {{shown}} premières de {{count}} entreprise correspondante, de A à Z : précisez votre recherche.',
+    firstMatches_other:
+      'Les {{shown}} premières des {{count}} entreprises correspondantes, de A à Z : précisez votre recherche.',
+    findError: 'Nous n’avons pas pu chercher dans vos entreprises. Veuillez réessayer.',
   },
 };
