@@ -24,7 +24,7 @@ describe('WorkspacesTab', () => {
         ? {
             body: [
               workspace({}),
-              workspace({ id: 'w2', name: 'Ana', personal: true, created_by_email: null }),
+              workspace({ id: 'w2', name: 'Personal', personal: true, created_by_email: null }),
             ],
             headers: { 'X-Total-Count': '2' },
           }
@@ -36,8 +36,8 @@ describe('WorkspacesTab', () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows[0]).toBe('WorkspaceCreated byMembersBusinessesCreated');
-    expect(rows[1]).toBe('Harbour Café — client books@example.ca32Mar 5, 2026');
-    expect(rows[2]).toBe('Ana PersonalN/A32Mar 5, 2026');
+    expect(rows[1]).toBe('Harbour Café — clientbooks@example.ca32Mar 5, 2026');
+    expect(rows[2]).toBe('PersonalN/A32Mar 5, 2026');
     expect(api.paths()).toEqual(['GET /admin/workspaces?limit=50&offset=0']);
     // Two rows fit one page: no Next.
     expect(

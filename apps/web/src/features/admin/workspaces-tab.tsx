@@ -15,11 +15,9 @@ export function WorkspacesTab() {
       key: 'name',
       header: t('workspaces.name'),
       cellClassName: 'font-medium',
-      cell: (w) => (
-        <>
-          {w.name} {w.personal && <Badge tone="slate">{t('workspaces.personal')}</Badge>}
-        </>
-      ),
+      // Every personal workspace has the same stored name ("Personal"): the badge alone, in the
+      // reader's language, says which it is; "Created by" says whose.
+      cell: (w) => (w.personal ? <Badge tone="slate">{t('workspaces.personal')}</Badge> : w.name),
     },
     {
       key: 'createdBy',
