@@ -137,9 +137,24 @@ async function audit(url: string, expectedPath: string, page?: PuppeteerPage): P
   };
 }
 
+/**
+ * Lighthouse sometimes loses the trace's navigation start in a fresh Chromium (NO_NAVSTART, "Please
+ * run Lighthouse again"): such a run measured nothing, so it is run again, at most twice.
+ */
+async function auditOnce(url: string, expectedPath: string, page?: PuppeteerPage): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, expectedPath, page);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.error(`Lighthouse lost the trace of ${url} (NO_NAVSTART); running it again`);
+    }
+  }
+}
+
 async function audits(url: string, expectedPath: string, page?: PuppeteerPage) {
   const runs: Run[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, expectedPath, page));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(url, expectedPath, page));
   return {
     median_score: median(runs.map((r) => r.score)),
     median_fcp_ms: median(runs.map((r) => r.fcp_ms)),

@@ -1,15 +1,18 @@
 import './i18n';
 import '../../features/businesses/i18n';
 import type { Business, DashboardBusiness } from '@lt/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
 import { businessTypeName } from '../../lib/business-type-name';
 import { useUniqueId } from '../../lib/unique-id';
-import { BusinessFinder } from './business-finder';
 import { StatusCountLinks } from './status-counts';
 import { licencesLink } from './use-dashboard-summary';
+
+// Only a caller with more businesses than cards needs the finder: its code loads then.
+const BusinessFinder = lazy(() => import('./business-finder').then((m) => ({ default: m.BusinessFinder })));
 
 interface BusinessCardsProps {
   /** The first businesses of the summary: those needing attention first. */
@@ -56,7 +59,9 @@ export function BusinessCards({
           <p className="mt-1 text-sm text-slate-600">
             {t('businesses.showing', { shown: businesses.length, count: total })}
           </p>
-          <BusinessFinder workspaceId={workspaceId} />
+          <Suspense fallback={null}>
+            <BusinessFinder workspaceId={workspaceId} />
+          </Suspense>
         </>
       )}
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
