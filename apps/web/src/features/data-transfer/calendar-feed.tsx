@@ -1,7 +1,7 @@
 import './i18n';
-import type { CalendarFeed } from '@lt/core';
+import type { CalendarFeed, Workspace } from '@lt/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,28 +10,46 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUniqueId } from '../../lib/unique-id';
+import { workspaceName } from '../../lib/workspace-name';
 import { calendarLinks } from './calendar-links';
 
 const calendarQueryKey = ['users', 'calendar'] as const;
 
-/** The profile's calendar feed: the private address, ways to subscribe, and a new address on demand. */
+/**
+ * The profile's calendar feed: the private address — of every licence the caller may see, or of
+ * one workspace's (`?workspace_id=`) for someone in more than one — ways to subscribe, and a new
+ * address on demand (one key serves every feed of the caller's, so it replaces them all).
+ */
 export function CalendarFeedCard() {
   const { t } = useTranslation('data');
   const headingId = useUniqueId();
   const queryClient = useQueryClient();
+  // Same query key as the workspaces screen and the import dialog: one list, shared from the cache.
+  const workspaces = useQuery({
+    queryKey: ['workspaces'],
+    queryFn: () => api.get<Workspace[]>('/workspaces/'),
+  });
+  const [workspaceId, setWorkspaceId] = useState('');
+  const chosen = workspaces.data?.find((w) => w.id === workspaceId);
   const feed = useQuery({
-    queryKey: calendarQueryKey,
-    queryFn: () => api.get<CalendarFeed>('/users/calendar/'),
+    queryKey: [...calendarQueryKey, workspaceId],
+    queryFn: () =>
+      api.get<CalendarFeed>(
+        workspaceId ? `/users/calendar/?workspace_id=${encodeURIComponent(workspaceId)}` : '/users/calendar/',
+      ),
   });
   const rotate = useMutation({
     mutationFn: () => api.post<CalendarFeed>('/users/calendar/rotate/'),
-    onSuccess: (data) => {
-      queryClient.setQueryData(calendarQueryKey, data);
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: calendarQueryKey });
       toast.success(t('calendar.rotated'));
     },
     onError: (error) => toast.error(mutationErrorMessage(error, t('calendar.failed'))),
   });
-  const links = feed.data ? calendarLinks(feed.data.url, 'Licence expiries') : null;
+  const name = chosen
+    ? t('calendar.feedNameIn', { workspace: workspaceName(chosen, t('personalWorkspace')) })
+    : t('calendar.feedName');
+  const links = feed.data ? calendarLinks(feed.data.url, name) : null;
 
   return (
     <Card as="section" className="space-y-3 p-5" aria-labelledby={headingId}>
@@ -39,6 +57,25 @@ export function CalendarFeedCard() {
         {t('calendar.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('calendar.body')}</p>
+      {(workspaces.data?.length ?? 0) > 1 && (
+        <Field label={t('calendar.scope')} hint={t('calendar.scopeHint')}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClasses}
+              value={workspaceId}
+              onChange={(event) => setWorkspaceId(event.currentTarget.value)}
+            >
+              <option value="">{t('calendar.allWorkspaces')}</option>
+              {workspaces.data?.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {workspaceName(w, t('personalWorkspace'))}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       {feed.isError && <Alert>{t('calendar.failed')}</Alert>}
       {feed.data && links && (
         <>

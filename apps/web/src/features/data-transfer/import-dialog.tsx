@@ -18,6 +18,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { licensesQueryKey } from '../../lib/query-keys';
+import { workspaceName } from '../../lib/workspace-name';
 
 /** POST /licenses/import/: a dry run for the preview, or the import itself; '' = every workspace. */
 function sendImport(
@@ -119,7 +120,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 <option value="">{t('import.anyWorkspace')}</option>
                 {editable.map((w) => (
                   <option key={w.id} value={w.id}>
-                    {w.name}
+                    {workspaceName(w, t('personalWorkspace'))}
                   </option>
                 ))}
               </select>

@@ -72,8 +72,3 @@ export function useDeleteWorkspace() {
     onError: (error) => toast.error(mutationErrorMessage(error, t('remove.failed'))),
   });
 }
-
-/** The workspace's display name: the personal one is named in the user's language. */
-export function workspaceName(workspace: Pick<Workspace, 'name' | 'personal'>, personalName: string): string {
-  return workspace.personal ? personalName : workspace.name;
-}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
+import { workspaceName } from '../../lib/workspace-name';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
-import { useRenameWorkspace, workspaceName } from './use-workspaces';
+import { useRenameWorkspace } from './use-workspaces';
 import { WorkspaceInvitations } from './workspace-invitations';
 import { WorkspaceMembers } from './workspace-members';
 

@@ -2,8 +2,9 @@ import './i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../lib/unique-id';
+import { workspaceName } from '../../lib/workspace-name';
 import { useWorkspaceScope } from '../../lib/workspace-scope';
-import { useWorkspaces, workspaceName } from './use-workspaces';
+import { useWorkspaces } from './use-workspaces';
 
 /**
  * The shell's workspace switcher (decision 025): "All workspaces" or one of the caller's. Shown

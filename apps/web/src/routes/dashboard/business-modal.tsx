@@ -20,7 +20,8 @@ import { useUpdateBusiness } from '../../features/businesses/use-update-business
 import { CityField } from '../../features/locations/city-field';
 import { PostalCodeField } from '../../features/locations/postal-code-field';
 import { ProvinceField } from '../../features/locations/province-field';
-import { useWorkspaces, workspaceName } from '../../features/workspaces/use-workspaces';
+import { useWorkspaces } from '../../features/workspaces/use-workspaces';
+import { workspaceName } from '../../lib/workspace-name';
 
 interface BusinessModalProps {
   /** The business to edit, or null to add one. */

@@ -1,5 +1,7 @@
 // Data in and out (issue 18): licence import and export, the calendar feed, "download my data".
 export const data = {
+  /** The personal workspace's name, in the reader's language (every one is stored as "Personal"). */
+  personalWorkspace: 'Personal',
   export: {
     csv: 'Export CSV',
     xlsx: 'Export Excel',
@@ -71,6 +73,12 @@ export const data = {
     title: 'Calendar feed',
     body: 'Subscribe to this private address in your calendar app to see every licence expiry, with alarms at its reminder lead times. Anyone with the address can read it: keep it private, or make a new one.',
     url: 'Feed address',
+    scope: 'Licences in',
+    allWorkspaces: 'All my workspaces',
+    scopeHint:
+      'A feed per workspace shows only its licences; every feed uses the same key, so a new address replaces them all.',
+    feedName: 'Licence expiries',
+    feedNameIn: 'Licence expiries — {{workspace}}',
     copy: 'Copy',
     copied: 'Address copied',
     subscribe: 'Open in my calendar app',

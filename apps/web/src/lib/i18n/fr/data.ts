@@ -2,6 +2,7 @@ import type { data as en } from '../en/data';
 
 // Données entrantes et sortantes (issue 18) : importation et exportation des permis, calendrier, « télécharger mes données ».
 export const data: typeof en = {
+  personalWorkspace: 'Personnel',
   export: {
     csv: 'Exporter en CSV',
     xlsx: 'Exporter en Excel',
@@ -76,6 +77,12 @@ export const data: typeof en = {
     title: 'Calendrier des échéances',
     body: 'Abonnez-vous à cette adresse privée dans votre application de calendrier pour voir chaque date d’expiration de permis, avec des alarmes aux délais de rappel. Toute personne qui a l’adresse peut la lire : gardez-la privée, ou créez-en une nouvelle.',
     url: 'Adresse du calendrier',
+    scope: 'Permis de',
+    allWorkspaces: 'Tous mes espaces de travail',
+    scopeHint:
+      'Le calendrier d’un espace de travail ne montre que ses permis; tous utilisent la même clé : une nouvelle adresse les remplace tous.',
+    feedName: 'Échéances des permis',
+    feedNameIn: 'Échéances des permis — {{workspace}}',
     copy: 'Copier',
     copied: 'Adresse copiée',
     subscribe: 'Ouvrir dans mon application de calendrier',
