@@ -21,6 +21,7 @@ import {
   type Scenario,
   Target,
 } from './measure';
+import { type ScenarioResult, summary, tableLine } from './report';
 import { seedOwners } from './seed';
 import type { ProductVariant } from './target';
 
@@ -172,7 +173,7 @@ try {
     return { target: await Target.start({ kind: 'bare', payloads }), payloads };
   };
 
-  const results: unknown[] = [];
+  const results: ScenarioResult[] = [];
   const table: string[] = [];
   const run = async (scenario: Scenario) => {
     const bare = await bareFor(scenario);
@@ -222,14 +223,7 @@ try {
       },
     };
     results.push(entry);
-    for (const [k, m] of Object.entries(measured)) {
-      table.push(
-        `${scenario.name.padEnd(72).slice(0, 72)} ${k.padEnd(28)} ${String(m.requests_per_second).padStart(7)} req/s ` +
-          `${ratio(m.requests_per_second, rps('bare')).toFixed(3).padStart(6)}x bare  ` +
-          `p50 ${String(m.latency_p50_ms).padStart(4)} ms  p99 ${String(m.latency_p99_ms).padStart(5)} ms  ` +
-          `${String(m.cpu_us_per_request).padStart(6)} us CPU/req${m.non_2xx || m.errors ? `  ${m.non_2xx} non-2xx ${m.errors} errors` : ''}`,
-      );
-    }
+    for (const [k, m] of Object.entries(measured)) table.push(tableLine(scenario.name, k, m, rps('bare')));
   };
 
   for (const scenario of scenarios.filter(chosen)) await run(scenario);
@@ -255,66 +249,19 @@ try {
   const seededBulk = Date.now() - bulkStarted;
   for (const scenario of bulkScenarios.filter(chosen)) await run(scenario);
 
-  const productOf = (name: string, contender = 'product') =>
-    (
-      results.find((r) => (r as { scenario: string }).scenario === name) as
-        | Record<string, Measured>
-        | undefined
-    )?.[contender];
-  const growth = (what: string) => {
-    const small = productOf(`GET /api/admin/${what}, small`);
-    const large = productOf(`GET /api/admin/${what}, large`);
-    if (!small || !large) return null;
-    return {
-      rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
-      p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
-    };
-  };
-  const small = productOf(SCALE_SMALL);
-  const large = productOf(SCALE_LARGE);
-  const uncached = 'product without first-screen cache';
-  const smallUncached = productOf(SCALE_SMALL, uncached);
-  const largeUncached = productOf(SCALE_LARGE, uncached);
   console.log(
     JSON.stringify(
-      {
-        benchmark: 'API under load, load generator in its own process, PostgreSQL',
-        // Issue 14/20: the 5,000-licence user's first screens within 1.5x of the 10-licence user's.
-        first_screens_at_scale:
-          small && large
-            ? {
-                paths: FIRST_SCREENS,
-                rps_large_to_small: ratio(large.requests_per_second, small.requests_per_second),
-                p50_ms: [small.latency_p50_ms, large.latency_p50_ms],
-                p99_ms: [small.latency_p99_ms, large.latency_p99_ms],
-                ...(smallUncached && largeUncached
-                  ? {
-                      without_first_screen_cache: {
-                        rps_large_to_small: ratio(
-                          largeUncached.requests_per_second,
-                          smallUncached.requests_per_second,
-                        ),
-                        p50_ms: [smallUncached.latency_p50_ms, largeUncached.latency_p50_ms],
-                        p99_ms: [smallUncached.latency_p99_ms, largeUncached.latency_p99_ms],
-                        // Small's time over large's, one request at a time: 1 is as fast.
-                        one_at_a_time: sequential,
-                      },
-                    }
-                  : {}),
-              }
-            : null,
-        seeded_ms: { small: seededSmall, bulk: seededBulk },
-        admin_lists: {
-          small_rows: { users: DASHBOARD_USERS + 3, businesses: DASHBOARD_USERS + 52 },
-          large_rows: {
+      summary(results, {
+        firstScreens: { paths: FIRST_SCREENS, small: SCALE_SMALL, large: SCALE_LARGE, sequential },
+        seededMs: { small: seededSmall, bulk: seededBulk },
+        adminRows: {
+          small: { users: DASHBOARD_USERS + 3, businesses: DASHBOARD_USERS + 52 },
+          large: {
             users: DASHBOARD_USERS + 3 + BULK_USERS,
             businesses: DASHBOARD_USERS + 52 + BULK_USERS * BULK_BUSINESSES_PER_USER,
           },
-          users: growth('users'),
-          businesses: growth('businesses'),
         },
-        results,
-      },
+      }),
       null,
       2,
     ),
