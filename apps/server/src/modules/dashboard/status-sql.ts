@@ -24,10 +24,10 @@ export function zoneTodaysAt(now: Date): string {
 
 /**
  * `unnest(…) as zone_today(zone, today)`: today in every Canadian zone, as two short parameters
- * (the zones, a constant, and `todays`, `zoneTodaysAt(now)` or a placeholder for it), so the
+ * (the zones, a constant, and `todays`, a placeholder filled with `zoneTodaysAt(now)`), so the
  * statement's text stays small and the same at every request.
  */
-export function zoneTodays(todays: SQLWrapper | string): SQL {
+export function zoneTodays(todays: SQLWrapper): SQL {
   return sql`unnest(string_to_array(${CANADIAN_TIME_ZONES.join(',')}, ','), string_to_array(${todays}, ',')::date[]) as ${ZONE_TODAY}(zone, today)`;
 }
 
@@ -36,9 +36,9 @@ export const onZoneToday = sql`${ZONE_TODAY}.zone = ${businesses.timeZone}`;
 
 /**
  * Today in the business's zone: from the joined `zoneTodays`, or the database for another zone
- * (`now`: an ISO instant, or a placeholder for one).
+ * (`now`: a placeholder filled with an ISO instant).
  */
-export function businessToday(now: SQLWrapper | string): SQL<string> {
+export function businessToday(now: SQLWrapper): SQL<string> {
   return sql<string>`coalesce(${zoneTodayDate}, (${now}::timestamptz at time zone ${businesses.timeZone})::date)`;
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, inputClasses } from '../../components/ui/field';
-import { FIND_BUSINESSES_LIMIT, useFindBusinesses } from '../../features/businesses/use-find-businesses';
+import { useFindBusinesses } from '../../features/businesses/use-find-businesses';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
@@ -50,7 +50,7 @@ export function BusinessFinder({ workspaceId }: { workspaceId: string | null }) 
       </p>
       {matches.length > 0 && (
         <ul className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          {matches.slice(0, FIND_BUSINESSES_LIMIT).map((business) => (
+          {matches.map((business) => (
             <li key={business.id}>
               <Link
                 to={`/app/businesses/${encodeURIComponent(business.id)}`}
