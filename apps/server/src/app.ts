@@ -29,6 +29,7 @@ import { dataTransferRoutes } from './modules/data-transfer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { licenseRoutes } from './modules/licenses/routes';
+import { activityRoutes } from './modules/activities/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { myDataRoutes } from './modules/my-data/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(myDataRoutes);
       await api.register(onboardingRoutes);
       await api.register(locationRoutes);
+      await api.register(activityRoutes);
       await api.register(reminderRoutes);
       await api.register(adminRoutes);
       await api.register(channelRoutes);

@@ -1,5 +1,6 @@
 // Shapes of the committed data files, checked with zod when they are first read.
 import {
+  ACTIVITY_KEYS,
   BUSINESS_TYPES,
   CONFIDENCE_LEVELS,
   LICENSE_LEVELS,
@@ -23,20 +24,24 @@ export const LicenseTemplateSchema = z
     province: z.enum(PROVINCE_CODES).nullable(),
     /** Spelt as in the places data ("Montréal", "Québec", "St. John's"). */
     city: z.string().min(1).nullable(),
-    /** The business types it applies to (decision 015: one template, a set of types). */
+    /** The business types of its activities (all seven for every business); derived, for the admin list. */
     business_types: z.array(z.enum(BUSINESS_TYPES)).min(1),
+    /** The activities it applies to (core's ACTIVITIES keys); null: every business (decision 041). */
+    activities: z.array(z.enum(ACTIVITY_KEYS as [string, ...string[]])).min(1).nullable(),
+    /** Answers it needs, every one of them (`has_employees: true` for an employer's duty). */
+    conditions: z.array(TemplateConditionSchema),
     default_validity_months: z.number().int().min(MIN_TEMPLATE_VALIDITY_MONTHS),
     renewal: RenewalRuleSchema,
     no_fixed_expiry: z.boolean(),
     issuing_authority: z.string().min(1),
+    /** The authority's official French name (Québec's are French in both fields). */
+    issuing_authority_fr: z.string().min(1),
     source_url: z.url({ protocol: /^https?$/ }),
     confidence: z.enum(CONFIDENCE_LEVELS),
     /** False when the fact was not checked against a copy of its source. */
     source_checked: z.boolean(),
     /** When the source was read for this fact (YYYY-MM-DD); null when never checked here. */
     source_checked_on: z.iso.date().nullable(),
-    /** The activity question that decides whether it applies; null: it always applies. */
-    condition: TemplateConditionSchema.nullable(),
     notes: z.string(),
     /** license-facts: copied from the research notes; catalog: added here to fill a gap. */
     origin: z.enum(['license-facts', 'license-facts-additions', 'catalog']),
@@ -56,6 +61,9 @@ export const LicenseTemplateSchema = z
       problem('the renewal months differ from default_validity_months');
     }
     if (new Set(t.business_types).size !== t.business_types.length) problem('business types repeat');
+    if (t.activities && new Set(t.activities).size !== t.activities.length) problem('activities repeat');
+    const keys = t.conditions.map((c) => c.key);
+    if (new Set(keys).size !== keys.length) problem('a condition repeats a question');
   });
 export type LicenseTemplate = z.infer<typeof LicenseTemplateSchema>;
 

@@ -12,7 +12,14 @@ import {
   strictBody,
   typeMessage,
 } from './fields';
-import { ALL_BUSINESS_TYPES, CONFIDENCE_LEVELS, TemplateConditionSchema } from './templates';
+import { activitiesOfTypes, businessTypesOf } from '../domain/template-rules';
+import {
+  ALL_BUSINESS_TYPES,
+  CONFIDENCE_LEVELS,
+  TemplateActivitiesSchema,
+  TemplateConditionSchema,
+  TemplateConditionsSchema,
+} from './templates';
 
 /** PRODUCT §5, word for word: the detail of a template body that lacks a required field. */
 export const TEMPLATE_REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -86,6 +93,14 @@ export const TemplateInput = strictBody({
     .pipe(
       z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
     ),
+  issuing_authority_fr: optionalText(300),
+  /**
+   * The activities it applies to, null for every business (decision 041). Left out: those of
+   * `business_types` (every activity of those types; all seven: every business).
+   */
+  activities: TemplateActivitiesSchema.optional(),
+  /** The answers it needs, every one. `condition` (one) still works. */
+  conditions: TemplateConditionsSchema.optional(),
   condition: TemplateConditionSchema.nullish().transform((v) => v ?? null),
   confidence: z
     .enum(CONFIDENCE_LEVELS, { message: `must be one of ${CONFIDENCE_LEVELS.join(', ')}` })
@@ -114,7 +129,7 @@ export const TemplateInput = strictBody({
   renewal_rule: RenewalRuleSchema.optional(),
 })
   .superRefine((body, ctx) => {
-    if (!body.business_types?.length && !body.business_type) {
+    if (body.activities === undefined && !body.business_types?.length && !body.business_type) {
       ctx.addIssue({ code: 'custom', path: ['business_types'], message: TEMPLATE_REQUIRED_FIELDS });
     }
     if ((body.level === 'provincial' || body.level === 'municipal') && !body.province) {
@@ -125,12 +140,32 @@ export const TemplateInput = strictBody({
     }
   })
   // A federal template applies everywhere and a provincial one to the whole province.
-  .transform(({ business_type, business_types, ...body }) => ({
-    ...body,
-    business_types: templateBusinessTypes(business_types?.length ? business_types : [business_type ?? '']),
-    province: body.level === 'federal' ? null : body.province,
-    city: body.level === 'municipal' ? body.city : null,
-  }));
+  .superRefine((body, ctx) => {
+    const keys = [...(body.conditions ?? []), ...(body.condition ? [body.condition] : [])].map((c) => c.key);
+    if (new Set(keys).size !== keys.length) {
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'lists a question twice' });
+    }
+    if (body.activities && new Set(body.activities).size !== body.activities.length) {
+      ctx.addIssue({ code: 'custom', path: ['activities'], message: 'lists an activity twice' });
+    }
+  })
+  .transform(({ business_type, business_types, activities, conditions, condition, ...body }) => {
+    const types = templateBusinessTypes(business_types?.length ? business_types : [business_type ?? '']);
+    const chosen =
+      activities !== undefined
+        ? activities
+        : types.length === BUSINESS_TYPES.length
+          ? null
+          : activitiesOfTypes(types);
+    return {
+      ...body,
+      activities: chosen,
+      business_types: businessTypesOf(chosen),
+      conditions: [...(conditions ?? []), ...(condition ? [condition] : [])],
+      province: body.level === 'federal' ? null : body.province,
+      city: body.level === 'municipal' ? body.city : null,
+    };
+  });
 export type TemplateInput = z.input<typeof TemplateInput>;
 export type TemplateValuesInput = z.output<typeof TemplateInput>;
 

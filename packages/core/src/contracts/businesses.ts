@@ -8,13 +8,64 @@ import {
   requiredText,
   strictBody,
 } from './fields';
+import { activityKeyField } from './templates';
 import { roleField } from './workspaces';
+import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
+import { activityByKey } from '../domain/activities';
+
+/** The yes/no answers a business gave ("has_employees": true); a key left out is unanswered. */
+export const ActivityAnswersBody = z
+  .record(z.string(), z.unknown(), { error: 'must be a JSON object such as {"has_employees":true}' })
+  .superRefine((answers, ctx) => {
+    for (const [key, value] of Object.entries(answers)) {
+      if (!(ACTIVITY_QUESTION_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${key}" is not a question; use one of ${ACTIVITY_QUESTION_KEYS.join(', ')}`,
+        });
+      } else if (typeof value !== 'boolean') {
+        ctx.addIssue({ code: 'custom', message: `"${key}" must be true or false` });
+      }
+    }
+  })
+  .transform((answers) => answers as Record<string, boolean>)
+  .meta({
+    description: `Yes/no answers by question key, e.g. {"has_employees":true}. Keys: ${ACTIVITY_QUESTION_KEYS.join(', ')}.`,
+  });
+
+/**
+ * The business type of a body: its activity's (issue 27: the type follows from the activity), else
+ * the one given. Returns an error message for the field when they disagree or both are missing.
+ */
+export function businessTypeOf(body: {
+  business_type?: string | null;
+  activity?: string | null;
+}): { type: string } | { field: 'business_type'; message: string } {
+  const activity = activityByKey(body.activity);
+  if (activity) {
+    if (body.business_type && body.business_type !== activity.business_type) {
+      return {
+        field: 'business_type',
+        message: `must be ${activity.business_type} for the activity ${activity.key} (or left out)`,
+      };
+    }
+    return { type: activity.business_type };
+  }
+  if (!body.business_type) return { field: 'business_type', message: 'is required (or give an activity)' };
+  return { type: body.business_type };
+}
 
 export const Business = z
   .object({
     id: z.string(),
     business_name: z.string(),
     business_type: z.string(),
+    activity: z.string().nullable().meta({
+      description: 'What the business does (a key of GET /api/activities); null: not said yet.',
+    }),
+    answers: z.record(z.string(), z.boolean()).meta({
+      description: 'Its yes/no answers to the activity questions, by key.',
+    }),
     address: z.string().nullable(),
     city: z.string(),
     province: z.string(),
@@ -29,7 +80,12 @@ export type Business = z.infer<typeof Business>;
 
 const businessFields = {
   business_name: requiredText(200),
-  business_type: businessTypeField,
+  /** Optional when `activity` is given: the type follows from it. */
+  business_type: businessTypeField.optional(),
+  activity: activityKeyField.nullish().meta({
+    description: 'What the business does (GET /api/activities); sets business_type.',
+  }),
+  answers: ActivityAnswersBody.optional(),
   address: optionalText(300),
   city: requiredText(120),
   province: provinceField,

@@ -25,6 +25,9 @@ export const License = z
     role: roleField.meta({ description: "The caller's role in the licence's workspace." }),
     template_id: z.string().nullable(),
     license_name: z.string(),
+    license_name_fr: z.string().nullable().meta({
+      description: "The name in French, kept from its template (issue 27); null: read `license_name`.",
+    }),
     license_type: z.string().nullable(),
     level: z.enum(LICENSE_LEVELS),
     issued_date: z.string(),
@@ -40,7 +43,10 @@ export const License = z
     authority: z
       .string()
       .nullable()
-      .meta({ description: 'Who issues the licence (copied from its template).' }),
+      .meta({ description: 'Who issues the licence: as given, or its template\'s when made from one.' }),
+    authority_fr: z.string().nullable().meta({
+      description: 'The authority in French, kept from its template; null: read `authority`.',
+    }),
     source_url: z.string().nullable().meta({ description: "The authority's official page for it." }),
     reminder_days: z.array(z.number().int()).meta({
       description:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
 import { NOTIFICATION_CHANNELS } from '../domain/levels';
-import { Business, BusinessCreate } from './businesses';
+import { ActivityAnswersBody, Business, BusinessCreate } from './businesses';
 import {
   businessTypeField,
   CONTROL_CHARACTERS_MESSAGE,
@@ -16,7 +16,7 @@ import {
   typeMessage,
 } from './fields';
 import { License } from './licenses';
-import { LicenseTemplate } from './templates';
+import { activityKeyField, LicenseTemplate } from './templates';
 import { ProfileUpdate } from './users';
 
 /**
@@ -67,7 +67,7 @@ const activityAnswersField = z
       ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"sells_alcohol":true}' });
       return z.NEVER;
     }
-    const result = ActivityAnswersSchema.safeParse(parsed);
+    const result = ActivityAnswersBody.safeParse(parsed);
     if (!result.success) {
       ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'must be a JSON object' });
       return z.NEVER;
@@ -78,27 +78,17 @@ const activityAnswersField = z
     description: `JSON object of activity answers, e.g. {"sells_alcohol":true,"home_based":false}. Keys: ${ACTIVITY_QUESTION_KEYS.join(', ')}.`,
   });
 
-const ActivityAnswersSchema = z
-  .record(z.string(), z.unknown(), { error: 'must be a JSON object such as {"sells_alcohol":true}' })
-  .superRefine((answers, ctx) => {
-    for (const [key, value] of Object.entries(answers)) {
-      if (!(ACTIVITY_QUESTION_KEYS as readonly string[]).includes(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${key}" is not a question; use one of ${ACTIVITY_QUESTION_KEYS.join(', ')}`,
-        });
-      } else if (typeof value !== 'boolean') {
-        ctx.addIssue({ code: 'custom', message: `"${key}" must be true or false` });
-      }
-    }
-  })
-  .transform((answers) => answers as Record<string, boolean>);
-
 export const OnboardingTemplatesQuery = z.object({
-  business_type: businessTypeField,
+  /** Optional when `activity` is given: the type follows from it. */
+  business_type: businessTypeField.optional(),
+  activity: activityKeyField.optional(),
   province: provinceField,
   city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
   answers: activityAnswersField,
+}).superRefine((query, ctx) => {
+  if (!query.business_type && !query.activity) {
+    ctx.addIssue({ code: 'custom', path: ['business_type'], message: 'is required (or give an activity)' });
+  }
 });
 
 /** A template as onboarding offers it: whether it applies to this business, and what decides it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_KEYS } from '../domain/activities';
 import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
 import { LICENSE_LEVELS } from '../domain/levels';
 import { RenewalRuleSchema } from '../domain/renewal-rule';
@@ -6,7 +7,8 @@ import { RenewalRuleSchema } from '../domain/renewal-rule';
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 
 /**
- * A template applies only when the activity question `key` is answered `when` (decision 015).
+ * One condition of a template: it applies only when the question `key` is answered `when`
+ * (decisions 015, 041).
  * Inlined in the API document (no component id): a nullable reference breaks OpenAPI 3.0's rules.
  */
 export const TemplateConditionSchema = z.strictObject({
@@ -14,15 +16,34 @@ export const TemplateConditionSchema = z.strictObject({
   when: z.boolean({ error: 'must be true or false' }),
 });
 
+/** An activity of the taxonomy (`ACTIVITIES` in @lt/core), by key. */
+export const activityKeyField = z.enum(ACTIVITY_KEYS as [string, ...string[]], {
+  message: 'must be an activity key such as hair_salon_barber (GET /api/activities lists them)',
+});
+
+/** The activities a template applies to; null: every business of its place (decision 041). */
+export const TemplateActivitiesSchema = z
+  .array(activityKeyField, { error: 'must be a list of activity keys, or null for every business' })
+  .min(1, { message: 'must name at least one activity, or be null for every business' })
+  .max(ACTIVITY_KEYS.length, { message: 'lists an activity twice' })
+  .nullable();
+
+export const TemplateConditionsSchema = z
+  .array(TemplateConditionSchema, { error: 'must be a list of {key, when} conditions' })
+  .max(ACTIVITY_QUESTION_KEYS.length, { message: 'lists a question twice' });
+
 export const LicenseTemplate = z
   .object({
     id: z.string(),
     name: z.string(),
     name_fr: z.string().nullable().meta({ description: 'The French name; null: show `name`.' }),
     level: z.enum(LICENSE_LEVELS),
-    business_types: z
-      .array(z.string())
-      .meta({ description: 'The business types it applies to (all seven: every type).' }),
+    business_types: z.array(z.string()).meta({
+      description: 'The business types of its activities (all seven: every business). Read `activities`.',
+    }),
+    activities: z.array(z.string()).nullable().meta({
+      description: 'The activities it applies to (keys of GET /api/activities); null: every business.',
+    }),
     province: z.string().nullable(),
     city: z.string().nullable(),
     default_validity_months: z.number().int(),
@@ -30,9 +51,10 @@ export const LicenseTemplate = z
     description: z.string().nullable(),
     description_fr: z.string().nullable(),
     issuing_authority: z.string().nullable(),
+    issuing_authority_fr: z.string().nullable().meta({ description: 'The authority in French; null: show `issuing_authority`.' }),
     source_url: z.string().nullable(),
-    condition: TemplateConditionSchema.nullable().meta({
-      description: 'The activity question that decides whether it applies; null: it always applies.',
+    conditions: z.array(TemplateConditionSchema).meta({
+      description: 'Answers it needs, every one of them (has_employees: true for an employer); empty: none.',
     }),
     source_checked_on: z
       .string()

@@ -1,10 +1,15 @@
-// Issue 19, decision 015: a template may apply only when a yes/no question about the business's
-// activity is answered one way ("Do you sell alcohol?" yes → the liquor licence; "Is the business
-// run from home?" yes → the home-based licence, no → the storefront one). Onboarding asks only the
-// questions that decide a template the business could otherwise hold.
+// Issues 19 and 27: the yes/no questions that decide whether a template applies to a business
+// ("Do you sell alcohol?" yes → the liquor licence; "Do you have employees?" yes → the province's
+// workers' compensation registration). Onboarding asks a question only when some template for the
+// business's activity and place depends on it, and never one its activity already answers (a bar
+// serves alcohol); whether it has employees and whether it is incorporated are asked of everyone.
+import { activityByKey } from './activities';
 import { normalizeBusinessType } from './template-choice';
 
 export const ACTIVITY_QUESTION_KEYS = [
+  'has_employees',
+  'incorporated',
+  'federally_incorporated',
   'sells_alcohol',
   'sells_food',
   'sells_tobacco',
@@ -14,11 +19,13 @@ export const ACTIVITY_QUESTION_KEYS = [
   'handles_drugs',
   'medical_devices',
   'home_based',
-  'has_employees',
   'mobile_vending',
   'imports_exports',
   'plays_music',
   'second_hand',
+  'uses_radio',
+  'dangerous_goods',
+  'new_business_name',
 ] as const;
 export type ActivityQuestionKey = (typeof ACTIVITY_QUESTION_KEYS)[number];
 
@@ -26,28 +33,73 @@ export interface ActivityQuestion {
   key: ActivityQuestionKey;
   text: string;
   text_fr: string;
-  /** Business types for which the answer goes without saying (a restaurant prepares food). */
+  /** Asked of every business, whatever the templates of its place. */
+  always?: boolean;
+  /** Asked only once this other question has this answer (federal incorporation after "incorporated"). */
+  after?: { key: ActivityQuestionKey; when: boolean };
+  /** Activities for which the answer is yes without asking (a bar serves alcohol). */
+  impliedByActivities?: readonly string[];
+  /** Business types for which the answer is yes, for a business that has not said its activity. */
   impliedYesFor?: readonly string[];
 }
 
+const FOOD_ACTIVITIES = [
+  'full_service_restaurant',
+  'limited_service_restaurant',
+  'cafe_coffee_shop',
+  'food_truck_street_vending',
+  'catering',
+  'home_based_food_business',
+  'bakery',
+  'grocery_store',
+  'food_manufacturing',
+];
+
 export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
+  {
+    key: 'has_employees',
+    text: 'Do you have employees (anyone on a payroll, family included)?',
+    text_fr: 'Avez-vous des employés (toute personne payée, y compris de la famille)?',
+    always: true,
+  },
+  {
+    key: 'incorporated',
+    text: 'Is the business incorporated?',
+    text_fr: 'L’entreprise est-elle constituée en société (incorporée)?',
+    always: true,
+  },
+  {
+    key: 'federally_incorporated',
+    text: 'Was it incorporated federally (under the Canada Business Corporations Act)?',
+    text_fr: 'A-t-elle été constituée sous le régime fédéral (Loi canadienne sur les sociétés par actions)?',
+    always: true,
+    after: { key: 'incorporated', when: true },
+  },
   {
     key: 'sells_alcohol',
     text: 'Do you sell or serve alcohol?',
     text_fr: 'Vendez-vous ou servez-vous de l’alcool?',
+    impliedByActivities: ['bar_pub_nightclub', 'liquor_store', 'brewery_winery_distillery'],
   },
   {
     key: 'sells_food',
     text: 'Do you prepare or sell food?',
     text_fr: 'Préparez-vous ou vendez-vous des aliments?',
+    impliedByActivities: FOOD_ACTIVITIES,
     impliedYesFor: ['Restaurant'],
   },
   {
     key: 'sells_tobacco',
     text: 'Do you sell tobacco or vaping products?',
     text_fr: 'Vendez-vous des produits du tabac ou de vapotage?',
+    impliedByActivities: ['tobacco_vape_shop'],
   },
-  { key: 'sells_cannabis', text: 'Do you sell cannabis?', text_fr: 'Vendez-vous du cannabis?' },
+  {
+    key: 'sells_cannabis',
+    text: 'Do you sell cannabis?',
+    text_fr: 'Vendez-vous du cannabis?',
+    impliedByActivities: ['cannabis_retail'],
+  },
   {
     key: 'sells_firearms',
     text: 'Do you sell, repair or store firearms?',
@@ -57,11 +109,13 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     key: 'sells_fuel',
     text: 'Do you sell fuel (gasoline, diesel, propane)?',
     text_fr: 'Vendez-vous du carburant (essence, diesel, propane)?',
+    impliedByActivities: ['gas_station'],
   },
   {
     key: 'handles_drugs',
     text: 'Do you dispense, make, import or distribute drugs?',
     text_fr: 'Préparez-vous, fabriquez-vous, importez-vous ou distribuez-vous des médicaments?',
+    impliedByActivities: ['pharmacy'],
   },
   {
     key: 'medical_devices',
@@ -72,13 +126,14 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     key: 'home_based',
     text: 'Is the business run from home?',
     text_fr: 'L’entreprise est-elle exploitée à domicile?',
+    impliedByActivities: ['home_based_food_business', 'home_child_care', 'home_office_consulting'],
   },
-  { key: 'has_employees', text: 'Do you have employees?', text_fr: 'Avez-vous des employés?' },
   {
     key: 'mobile_vending',
     text: 'Do you sell from a food truck, cart or stand on public land?',
     text_fr:
       'Vendez-vous à partir d’un camion-restaurant, d’un chariot ou d’un kiosque sur le domaine public?',
+    impliedByActivities: ['food_truck_street_vending'],
   },
   {
     key: 'imports_exports',
@@ -94,6 +149,22 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     key: 'second_hand',
     text: 'Do you buy and sell second-hand goods or lend on pawn?',
     text_fr: 'Achetez-vous et revendez-vous des biens d’occasion ou faites-vous des prêts sur gage?',
+    impliedByActivities: ['used_goods_pawn'],
+  },
+  {
+    key: 'uses_radio',
+    text: 'Do you operate licensed radio equipment (two-way radios, a radio station)?',
+    text_fr: 'Exploitez-vous du matériel radio soumis à licence (radios bidirectionnelles, station radio)?',
+  },
+  {
+    key: 'dangerous_goods',
+    text: 'Do you handle, ship or transport dangerous goods?',
+    text_fr: 'Manutentionnez-vous, expédiez-vous ou transportez-vous des marchandises dangereuses?',
+  },
+  {
+    key: 'new_business_name',
+    text: 'Are you about to register or incorporate under a new business name?',
+    text_fr: 'Êtes-vous sur le point d’immatriculer ou de constituer l’entreprise sous un nouveau nom?',
   },
 ];
 
@@ -103,7 +174,7 @@ export function activityQuestion(key: string): ActivityQuestion | undefined {
   return BY_KEY.get(key as ActivityQuestionKey);
 }
 
-/** The condition a template carries: it applies when the question `key` is answered `when`. */
+/** One condition of a template: it applies only when the question `key` is answered `when`. */
 export interface TemplateCondition {
   key: string;
   when: boolean;
@@ -111,45 +182,43 @@ export interface TemplateCondition {
 
 export type ActivityAnswers = Readonly<Record<string, boolean | undefined>>;
 
-/** The answer that counts for this business: the one given, else the one implied by its type. */
-export function effectiveAnswer(
-  key: string,
-  answers: ActivityAnswers,
-  businessType: string,
-): boolean | undefined {
-  const given = answers[key];
-  if (given !== undefined) return given;
-  const implied = activityQuestion(key)?.impliedYesFor?.map(normalizeBusinessType) ?? [];
-  return implied.includes(normalizeBusinessType(businessType)) ? true : undefined;
+/** What the rules read of a business: its type, its activity when it has said it, its answers. */
+export interface BusinessProfile {
+  businessType: string;
+  activity?: string | null;
+  answers?: ActivityAnswers;
 }
 
 /**
- * Whether a template applies: true without a condition, else whether the answer matches, or null
- * while the question is unanswered.
+ * The answer that counts for this business: the one given, else the one its activity implies, else
+ * (a business that has not said its activity) the one its type implies.
  */
-export function templateApplies(
-  condition: TemplateCondition | null | undefined,
-  answers: ActivityAnswers,
-  businessType: string,
-): boolean | null {
-  if (!condition) return true;
-  const answer = effectiveAnswer(condition.key, answers, businessType);
-  return answer === undefined ? null : answer === condition.when;
+export function effectiveAnswer(key: string, profile: BusinessProfile): boolean | undefined {
+  const given = profile.answers?.[key];
+  if (given !== undefined) return given;
+  const question = activityQuestion(key);
+  if (!question) return undefined;
+  const activity = activityByKey(profile.activity);
+  if (activity) return question.impliedByActivities?.includes(activity.key) ? true : undefined;
+  const implied = question.impliedYesFor?.map(normalizeBusinessType) ?? [];
+  return implied.includes(normalizeBusinessType(profile.businessType)) ? true : undefined;
+}
+
+/** Whether a question is worth asking of this business at all (its activity does not answer it). */
+function askable(question: ActivityQuestion, profile: BusinessProfile): boolean {
+  if (effectiveAnswer(question.key, { ...profile, answers: {} }) !== undefined) return false;
+  return !question.after || effectiveAnswer(question.after.key, profile) === question.after.when;
 }
 
 /**
- * The questions worth asking: those that decide at least one of these templates and that the
- * business type does not already answer, in the catalogue's order.
+ * The questions worth asking, in the catalogue's order: every "always" question, and each question
+ * some of these conditions depend on, less those the business's activity (or type) answers and
+ * those that follow an answer not given ("federally?" only once "incorporated?" is yes).
  */
 export function questionsThatMatter(
-  conditions: readonly (TemplateCondition | null | undefined)[],
-  businessType: string,
+  conditions: readonly (readonly TemplateCondition[] | null | undefined)[],
+  profile: BusinessProfile,
 ): ActivityQuestion[] {
-  const keys = new Set(
-    conditions
-      .filter((c): c is TemplateCondition => !!c)
-      .map((c) => c.key)
-      .filter((key) => effectiveAnswer(key, {}, businessType) === undefined),
-  );
-  return ACTIVITY_QUESTIONS.filter((q) => keys.has(q.key));
+  const deciding = new Set(conditions.flatMap((list) => (list ?? []).map((c) => c.key)));
+  return ACTIVITY_QUESTIONS.filter((q) => (q.always || deciding.has(q.key)) && askable(q, profile));
 }

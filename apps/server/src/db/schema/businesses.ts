@@ -31,6 +31,10 @@ export const businesses = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
     businessType: text('business_type').notNull(),
+    /** What it does (core's ACTIVITIES key; the type follows from it); null: not said (issue 27). */
+    activity: text('activity'),
+    /** Its yes/no answers to the activity questions (`{"has_employees": true}`), for suggestions. */
+    answers: jsonb('answers').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     address: text('address'),
     city: text('city').notNull(),
     province: text('province').notNull(),
@@ -67,6 +71,8 @@ export const licenses = pgTable(
       .generatedAlwaysAs(
         sql`lower(translate(license_name, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
       ),
+    /** The French name kept from the licence's template; null: `license_name` in both languages. */
+    licenseNameFr: text('license_name_fr'),
     licenseType: text('license_type'),
     level: text('level').$type<LicenseLevel>().notNull(),
     /** The current period's dates and number; earlier periods are in `license_periods`. */
@@ -78,6 +84,8 @@ export const licenses = pgTable(
     expiryEstimated: boolean('expiry_estimated').notNull().default(false),
     licenseNumber: text('license_number'),
     authority: text('authority'),
+    /** The authority in French, kept from the template; null: `authority` in both languages. */
+    authorityFr: text('authority_fr'),
     sourceUrl: text('source_url'),
     /** Lead times in days before expiry, longest first (1 to 5 of 1 to 365). */
     reminderDays: smallint('reminder_days').array().notNull().default(sql`'{30,14,7}'::smallint[]`),

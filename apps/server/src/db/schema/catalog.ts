@@ -15,8 +15,9 @@ import {
 
 /**
  * Licence templates: what a business of these types in a place must hold, and how long it lasts.
- * One row per licence (decision 015): `business_types` lists the types it applies to (all seven for
- * every type), `condition` the activity question that decides it. `catalog_key` ties a row to the
+ * One row per licence (decision 015): `activities` lists what a business must do for it to apply
+ * (null: every business), `conditions` the answers it needs (decision 041); `business_types` is
+ * derived from the activities, for the admin list's filter. `catalog_key` ties a row to the
  * shipped catalogue so seeding is idempotent; `edited_by_admin` keeps seeding from overwriting an
  * administrator's change.
  */
@@ -36,9 +37,15 @@ export const licenseTemplates = pgTable(
     description: text('description'),
     descriptionFr: text('description_fr'),
     issuingAuthority: text('issuing_authority'),
+    issuingAuthorityFr: text('issuing_authority_fr'),
     sourceUrl: text('source_url'),
-    /** `{key, when}`: applies only when the activity question `key` is answered `when`. */
-    condition: jsonb('condition').$type<{ key: string; when: boolean } | null>(),
+    /** The activities it applies to (core's ACTIVITIES keys); null: every business (decision 041). */
+    activities: text('activities').array(),
+    /** `[{key, when}]`: applies only when every question `key` is answered `when`. */
+    conditions: jsonb('conditions')
+      .$type<{ key: string; when: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sourceCheckedOn: date('source_checked_on', { mode: 'string' }),
     confidence: text('confidence'),
     editedByAdmin: boolean('edited_by_admin').notNull().default(false),

@@ -193,8 +193,10 @@ function columns(input: TemplateValuesInput) {
     description: input.description,
     descriptionFr: input.description_fr,
     issuingAuthority: input.issuing_authority,
+    issuingAuthorityFr: input.issuing_authority_fr,
     sourceUrl: input.source_url,
-    condition: input.condition,
+    activities: input.activities,
+    conditions: input.conditions,
     confidence: input.confidence,
     sourceCheckedOn: input.source_checked_on,
   };

@@ -1,11 +1,14 @@
 import {
+  activityByKey,
   type Business,
   type BusinessCreate as BusinessCreateSchema,
   type BusinessUpdate,
+  businessTypeOf,
   timeZoneFor,
 } from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { allow, type Need, roleInWorkspace } from '../workspaces/access';
 import { ensurePersonalWorkspace } from '../workspaces/service';
 import * as repo from './repository';
@@ -17,11 +20,32 @@ type UpdateValues = z.output<typeof BusinessUpdate>;
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
+/** The type a body gives, or its activity's (issue 27); a 400 naming the field when they disagree. */
+function typeOf(input: { business_type?: string; activity?: string | null }): string {
+  const type = businessTypeOf(input);
+  if ('field' in type) throw badRequest(`${type.field}: ${type.message}`);
+  return type.type;
+}
+
+/**
+ * An update's type and activity: a new activity sets the type; a new type alone keeps the activity
+ * only when it is of that type (a restaurant changed to Retail no longer runs a café).
+ */
+function typeAndActivity(input: UpdateValues, current: repo.BusinessRow) {
+  if (input.activity) return { businessType: typeOf(input), activity: input.activity };
+  if (input.activity === null) return { businessType: input.business_type, activity: null };
+  if (!input.business_type) return { businessType: undefined, activity: undefined };
+  const kept = activityByKey(current.activity)?.business_type === input.business_type;
+  return { businessType: input.business_type, activity: kept ? undefined : null };
+}
+
 export function toBusiness({ business: row, role }: repo.VisibleBusiness): Business {
   return {
     id: row.id,
     business_name: row.businessName,
     business_type: row.businessType,
+    activity: row.activity,
+    answers: row.answers ?? {},
     address: row.address,
     city: row.city,
     province: row.province,
@@ -61,7 +85,9 @@ export async function createBusiness(
       ownerId: userId,
       workspaceId,
       businessName: input.business_name,
-      businessType: input.business_type,
+      businessType: typeOf(input),
+      activity: input.activity ?? null,
+      answers: input.answers ?? {},
       address: input.address,
       city: input.city,
       province: input.province,
@@ -84,7 +110,8 @@ export async function updateBusiness(
     const city = input.city ?? current.city;
     const business = await repo.update(tx, id, {
       businessName: input.business_name,
-      businessType: input.business_type,
+      ...typeAndActivity(input, current),
+      answers: input.answers === undefined ? undefined : { ...current.answers, ...input.answers },
       address: input.address,
       city: input.city,
       province: input.province,

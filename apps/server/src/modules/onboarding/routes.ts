@@ -1,4 +1,5 @@
 import {
+  businessTypeOf,
   ErrorBody,
   OnboardingComplete,
   OnboardingCompleteResponse,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerLanguage } from '../../lib/caller-language';
+import { badRequest } from '../../lib/errors';
 import { toBusiness } from '../businesses/service';
 import { toLicense } from '../licenses/service';
 import { templatesByLevelFor } from '../templates/service';
@@ -54,13 +56,18 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: OnboardingTemplates, ...errors },
       },
     },
-    async (request) =>
-      templatesByLevelFor(app.db, {
-        businessType: request.query.business_type,
-        province: request.query.province,
-        city: request.query.city ?? null,
-        answers: request.query.answers,
-      }),
+    async (request) => {
+      const { query } = request;
+      const type = businessTypeOf(query);
+      if ('field' in type) throw badRequest(`${type.field}: ${type.message}`);
+      return templatesByLevelFor(app.db, {
+        businessType: type.type,
+        activity: query.activity ?? null,
+        province: query.province,
+        city: query.city ?? null,
+        answers: query.answers,
+      });
+    },
   );
 
   r.post(

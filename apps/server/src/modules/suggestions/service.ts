@@ -5,9 +5,9 @@ import { templatesByLevelFor } from '../templates/service';
 import * as repo from './repository';
 
 /**
- * The catalogue's licences a business could add (PRODUCT §2): onboarding's own choice for its type
- * and place (`templatesByLevelFor`, no activity answered), less those it holds — by template, or by
- * name for a licence typed in by hand or imported — and less those its type rules out. Any member
+ * The catalogue's licences a business could add (PRODUCT §2): onboarding's own choice for its
+ * activity (or type), place and the answers it gave (`templatesByLevelFor`), less those it holds — by template, or by
+ * name for a licence typed in by hand or imported — and less those its activity or answers rule out. Any member
  * may read them; adding one is an ordinary POST /licenses/, which checks the role.
  */
 export async function suggestionsFor(
@@ -19,6 +19,8 @@ export async function suggestionsFor(
   const [offered, held] = await Promise.all([
     templatesByLevelFor(db, {
       businessType: business.businessType,
+      activity: business.activity,
+      answers: business.answers,
       province: business.province,
       city: business.city,
     }),

@@ -1,17 +1,18 @@
 import { municipalNote } from '@lt/catalog';
 import {
-  type ActivityAnswers,
+  type BusinessProfile,
   CONFIDENCE_LEVELS,
+  decidingQuestion,
   type LicenseTemplate,
   type OnboardingTemplate,
   type OnboardingTemplates,
-  questionsThatMatter,
+  questionsFor,
   RenewalRuleSchema,
   type TemplateCondition,
   type TemplateLike,
-  type TemplateQuery,
+  type TemplateRule,
   templateApplies,
-  templatesByLevel,
+  templatesForBusiness,
 } from '@lt/core';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
@@ -30,6 +31,7 @@ export function toTemplate(row: repo.TemplateRow): LicenseTemplate {
     name_fr: row.nameFr,
     level: row.level,
     business_types: row.businessTypes,
+    activities: row.activities ?? null,
     province: row.province,
     city: row.city,
     default_validity_months: row.defaultValidityMonths,
@@ -37,17 +39,22 @@ export function toTemplate(row: repo.TemplateRow): LicenseTemplate {
     description: row.description,
     description_fr: row.descriptionFr,
     issuing_authority: row.issuingAuthority,
+    issuing_authority_fr: row.issuingAuthorityFr,
     source_url: row.sourceUrl,
-    condition: (row.condition as LicenseTemplate['condition']) ?? null,
+    conditions: conditionsOf(row) as LicenseTemplate['conditions'],
     source_checked_on: row.sourceCheckedOn,
     confidence: confidenceOf(row.confidence),
   };
 }
 
-/** The shape the domain's template choice reads. */
-export function asTemplateLike(row: repo.TemplateRow): TemplateLike & { row: repo.TemplateRow } {
+const conditionsOf = (row: repo.TemplateRow): TemplateCondition[] => row.conditions ?? [];
+
+/** The shape the domain's template choice and rules read. */
+export function asTemplateLike(row: repo.TemplateRow): TemplateLike & TemplateRule & { row: repo.TemplateRow } {
   return {
     row,
+    activities: row.activities ?? null,
+    conditions: conditionsOf(row),
     level: row.level,
     name: row.name,
     province: row.province,
@@ -70,22 +77,21 @@ export async function candidatesFor(db: Db, province: string): Promise<TemplateC
 export type TemplateCandidate = ReturnType<typeof asTemplateLike>;
 
 /**
- * Onboarding step 4: what a business of this type in this place may hold, by level, by name; each
- * with whether it applies given the answers so far, and the questions that decide the rest.
+ * Onboarding step 4 and a business's suggestions: what a business of this activity (or type, when
+ * it has not said) in this place may hold, by level, by name; each with whether it applies given
+ * the answers so far and the question it waits on, and the questions that decide the rest.
  */
 export async function templatesByLevelFor(
   db: Db,
-  query: Pick<TemplateQuery, 'businessType' | 'province' | 'city'> & { answers?: ActivityAnswers },
+  query: BusinessProfile & { province: string; city: string | null },
 ): Promise<OnboardingTemplates> {
-  const byLevel = templatesByLevel(await candidatesFor(db, query.province), query);
-  const answers = query.answers ?? {};
-  const conditionOf = (t: TemplateCandidate) => (t.row.condition as TemplateCondition | null) ?? null;
+  const byLevel = templatesForBusiness(await candidatesFor(db, query.province), query);
   const shown = (list: TemplateCandidate[]): OnboardingTemplate[] =>
     list
       .map((t) => ({
         ...toTemplate(t.row),
-        applies: templateApplies(conditionOf(t), answers, query.businessType),
-        question: conditionOf(t)?.key ?? null,
+        applies: templateApplies(t, query),
+        question: decidingQuestion(t, query),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
   const all = [...byLevel.federal, ...byLevel.provincial, ...byLevel.municipal];
@@ -94,13 +100,7 @@ export async function templatesByLevelFor(
     federal: shown(byLevel.federal),
     provincial: shown(byLevel.provincial),
     municipal: shown(byLevel.municipal),
-    questions: questionsThatMatter(all.map(conditionOf), query.businessType).map(
-      ({ key, text, text_fr }) => ({
-        key,
-        text,
-        text_fr,
-      }),
-    ),
+    questions: questionsFor(all, query).map(({ key, text, text_fr }) => ({ key, text, text_fr })),
     no_general_licence: note?.no_general_licence ?? false,
     municipal_note: note ? { text: note.text, text_fr: note.text_fr } : null,
   };

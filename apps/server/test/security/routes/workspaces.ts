@@ -1,5 +1,6 @@
 // Routes table, part 3: workspaces (members, invitations, channels), locations and onboarding.
 import {
+  ActivitySearchQuery,
   ChannelCreate,
   CitySearchQuery,
   channelParams,
@@ -132,6 +133,11 @@ export const WORKSPACE_ROUTES: RouteSpec[] = [
   },
 
   { method: 'GET', path: '/api/locations/provinces' },
+  {
+    method: 'GET',
+    path: '/api/activities',
+    query: { schema: ActivitySearchQuery, sample: { q: 'garderie', limit: '5' } },
+  },
   {
     method: 'GET',
     path: '/api/locations/search',
