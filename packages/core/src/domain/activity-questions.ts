@@ -10,6 +10,8 @@ export const ACTIVITY_QUESTION_KEYS = [
   'has_employees',
   'incorporated',
   'federally_incorporated',
+  'trade_name',
+  'over_small_supplier',
   'sells_alcohol',
   'sells_food',
   'sells_tobacco',
@@ -74,6 +76,18 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     text_fr: 'A-t-elle été constituée sous le régime fédéral (Loi canadienne sur les sociétés par actions)?',
     always: true,
     after: { key: 'incorporated', when: true },
+  },
+  {
+    key: 'trade_name',
+    text: 'Does the business operate under a name other than the owner’s own name?',
+    text_fr: 'L’entreprise est-elle exploitée sous un autre nom que celui de son propriétaire?',
+    after: { key: 'incorporated', when: false },
+  },
+  {
+    key: 'over_small_supplier',
+    text: 'Do your taxable sales pass $30,000 a year (or have you registered for GST/HST anyway)?',
+    text_fr:
+      'Vos ventes taxables dépassent-elles 30 000 $ par année (ou êtes-vous inscrit à la TPS/TVH de toute façon)?',
   },
   {
     key: 'sells_alcohol',

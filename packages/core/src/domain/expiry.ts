@@ -18,7 +18,7 @@ function assertValid(rule: RenewalRule): void {
  * The expiry date for a licence issued on `issuedDate`, or null when the rule has no expiry:
  * - term: issue date + N months, clamped at month ends (31 Jan + 1 month = 28/29 Feb);
  * - fixed_date: the first such date strictly after the issue date (issued 31 March → next 31 March);
- * - none: null.
+ * - none: null; printed: null (no term is known: the expiry is the one printed, given by the user).
  * Throws a RangeError for an invalid date or rule, or when the date would pass 9999-12-31.
  */
 export function calculateExpiry(issuedDate: PlainDate, rule: RenewalRule): PlainDate | null {
@@ -32,6 +32,7 @@ export function calculateExpiry(issuedDate: PlainDate, rule: RenewalRule): Plain
       return compare(thisYear, issuedDate) > 0 ? thisYear : fixedDateIn(year + 1, rule.month, rule.day);
     }
     case 'none':
+    case 'printed':
       return null;
   }
 }
@@ -100,7 +101,7 @@ export function nextPeriod(
 export function assumedIssueDate(expiryDate: PlainDate, rule: RenewalRule, today: PlainDate): PlainDate {
   assertValid(rule);
   const back = rule.kind === 'term' ? rule.months : 12;
-  const oneTermBefore = rule.kind === 'none' ? today : addMonths(expiryDate, -back);
+  const oneTermBefore = rule.kind === 'none' || rule.kind === 'printed' ? today : addMonths(expiryDate, -back);
   const issued = compare(oneTermBefore, today) > 0 ? today : oneTermBefore;
   return compare(issued, expiryDate) > 0 ? expiryDate : issued;
 }

@@ -165,7 +165,7 @@ export function parseLevel(text: string): LicenseLevel | undefined {
   return (LICENSE_LEVELS as readonly string[]).includes(key) ? (key as LicenseLevel) : french[key];
 }
 
-/** The rule as a cell: "every 12 months", "every year on 03-31", "no expiry". */
+/** The rule as a cell: "every 12 months", "every year on 03-31", "no expiry", "date printed". */
 export function formatRuleCell(rule: RenewalRule): string {
   switch (rule.kind) {
     case 'term':
@@ -174,6 +174,8 @@ export function formatRuleCell(rule: RenewalRule): string {
       return `every year on ${String(rule.month).padStart(2, '0')}-${String(rule.day).padStart(2, '0')}`;
     case 'none':
       return 'no expiry';
+    case 'printed':
+      return 'date printed';
   }
 }
 
@@ -184,6 +186,7 @@ export function formatRuleCell(rule: RenewalRule): string {
 export function parseRuleCell(text: string): RenewalRule | null {
   const key = accentless(text.trim().toLowerCase());
   if (/^(no expiry|none|never|aucune?|sans (expiration|echeance)|jamais)$/.test(key)) return { kind: 'none' };
+  if (/^(date printed|as printed|printed|date inscrite|inscrite)$/.test(key)) return { kind: 'printed' };
   const fixed = /(\d{1,2})-(\d{1,2})\s*$/.exec(key);
   if (fixed && /(year|annee|an)\b/.test(key)) {
     return { kind: 'fixed_date', month: Number(fixed[1]), day: Number(fixed[2]) };

@@ -1,4 +1,5 @@
-// How a licence renews (decision 013): after a term of months, on a fixed date each year, or never.
+// How a licence renews (decision 013): after a term of months, on a fixed date each year, never, or
+// on the date printed on it when no term is known (issue 27: never guess a term).
 // Templates carry a rule; a licence copies its template's rule and the user may change it.
 import { z } from 'zod';
 import {
@@ -17,13 +18,19 @@ export type RenewalRule =
    * Stays valid until cancelled: Business Number, GST/HST, QST, PST and payroll accounts, occupancy
    * certificates valid while the use is unchanged. Such a licence has no expiry date at all.
    */
-  | { kind: 'none' };
+  | { kind: 'none' }
+  /**
+   * Expires on the date printed on the licence: the authority states no fixed term (it varies, or
+   * the official source does not say). The user gives each period's expiry; nothing is calculated.
+   */
+  | { kind: 'printed' };
 
 export type RenewalRuleKind = RenewalRule['kind'];
 export const RENEWAL_RULE_KINDS = [
   'term',
   'fixed_date',
   'none',
+  'printed',
 ] as const satisfies readonly RenewalRuleKind[];
 
 /** The rule used when no template applies: a 12-month term. */
@@ -58,6 +65,7 @@ export function renewalRuleProblem(rule: RenewalRule): string | undefined {
         ? undefined
         : `Day must be a whole number from 1 to ${daysInMonth(2000, rule.month)} for that month.`;
     case 'none':
+    case 'printed':
       return undefined;
     default:
       return 'Unknown kind of renewal rule.';
@@ -68,9 +76,14 @@ export function isValidRenewalRule(rule: RenewalRule): boolean {
   return renewalRuleProblem(rule) === undefined;
 }
 
+/** Whether a licence's expiry can be worked out from its issue date (not for `none` or `printed`). */
+export function calculable(rule: RenewalRule): rule is Extract<RenewalRule, { kind: 'term' | 'fixed_date' }> {
+  return rule.kind === 'term' || rule.kind === 'fixed_date';
+}
+
 /**
  * The typical validity in months that the onboarding and admin screens show: 12 for fixed-date
- * rules, null for rules with no expiry.
+ * rules, null for rules with no expiry or no known term.
  */
 export function typicalValidityMonths(rule: RenewalRule): number | null {
   switch (rule.kind) {
@@ -79,6 +92,7 @@ export function typicalValidityMonths(rule: RenewalRule): number | null {
     case 'fixed_date':
       return 12;
     case 'none':
+    case 'printed':
       return null;
   }
 }
@@ -100,6 +114,8 @@ export function describeRenewalRule(rule: RenewalRule): string {
       return `Renews every year on ${rule.day} ${MONTH_NAMES[rule.month - 1]}`;
     case 'none':
       return 'No expiry';
+    case 'printed':
+      return 'Expires on the date printed on it';
   }
 }
 
@@ -124,6 +140,7 @@ export const RenewalRuleSchema = z
       z.strictObject({ kind: z.literal('term'), months: z.number().int() }),
       z.strictObject({ kind: z.literal('fixed_date'), month: z.number().int(), day: z.number().int() }),
       z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({ kind: z.literal('printed') }),
     ],
     { error: () => `must be a renewal rule: {"kind": "${RENEWAL_RULE_KINDS.join('" | "')}", …}` },
   )
@@ -134,7 +151,7 @@ export const RenewalRuleSchema = z
   .meta({
     id: 'RenewalRule',
     description:
-      'How a licence renews: `term` (expires `months` after the issue date), `fixed_date` (every year on `month`/`day`) or `none` (no expiry date).',
+      'How a licence renews: `term` (expires `months` after the issue date), `fixed_date` (every year on `month`/`day`), `none` (no expiry date) or `printed` (no known term: each period\'s expiry is the date printed on the licence, given by the user).',
   });
 
 const MONTH_NAMES_FR = [
@@ -165,5 +182,7 @@ export function describeRenewalRuleFr(rule: RenewalRule): string {
       return `Se renouvelle chaque année le ${rule.day === 1 ? '1er' : rule.day} ${MONTH_NAMES_FR[rule.month - 1]}`;
     case 'none':
       return 'Sans date d’expiration';
+    case 'printed':
+      return 'Expire à la date inscrite sur le permis';
   }
 }
