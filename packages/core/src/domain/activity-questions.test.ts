@@ -1,79 +1,107 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITIES } from './activities';
 import {
   ACTIVITY_QUESTION_KEYS,
   ACTIVITY_QUESTIONS,
+  effectiveAnswer,
   questionsThatMatter,
   type TemplateCondition,
-  templateApplies,
 } from './activity-questions';
-import { BUSINESS_TYPES } from './business-types';
 
-describe('templateApplies', () => {
-  const alcohol: TemplateCondition = { key: 'sells_alcohol', when: true };
-  const storefront: TemplateCondition = { key: 'home_based', when: false };
-  const homeBased: TemplateCondition = { key: 'home_based', when: true };
+const keys = (questions: { key: string }[]) => questions.map((q) => q.key);
 
-  it('applies a template without a condition, whatever the answers', () => {
-    expect(templateApplies(null, {}, 'Retail')).toBe(true);
-    expect(templateApplies(undefined, { sells_alcohol: false }, 'Retail')).toBe(true);
-  });
-
-  it('is null while the question is unanswered, then follows the answer', () => {
-    expect(templateApplies(alcohol, {}, 'Retail')).toBeNull();
-    expect(templateApplies(alcohol, { sells_alcohol: true }, 'Retail')).toBe(true);
-    expect(templateApplies(alcohol, { sells_alcohol: false }, 'Retail')).toBe(false);
-  });
-
-  it('resolves templates that exclude each other with one answer', () => {
-    fc.assert(
-      fc.property(fc.boolean(), fc.constantFrom(...BUSINESS_TYPES), (home, type) => {
-        const answers = { home_based: home };
-        const applying = [storefront, homeBased].filter((c) => templateApplies(c, answers, type));
-        expect(applying).toEqual([home ? homeBased : storefront]);
+describe('effectiveAnswer', () => {
+  it('takes the answer given first', () => {
+    expect(
+      effectiveAnswer('sells_alcohol', { businessType: 'Restaurant', answers: { sells_alcohol: false } }),
+    ).toBe(false);
+    expect(
+      effectiveAnswer('sells_alcohol', {
+        businessType: 'Restaurant',
+        activity: 'bar_pub_nightclub',
+        answers: { sells_alcohol: false },
       }),
-    );
+    ).toBe(false);
   });
 
-  it('takes the answer a business type implies: a restaurant prepares food', () => {
-    const food: TemplateCondition = { key: 'sells_food', when: true };
-    expect(templateApplies(food, {}, 'Restaurant')).toBe(true);
-    expect(templateApplies(food, {}, 'Retail')).toBeNull();
-    // An answer given wins over the implied one.
-    expect(templateApplies(food, { sells_food: false }, 'Restaurant')).toBe(false);
+  it('takes the answer the activity implies: a bar serves alcohol, a café prepares food', () => {
+    expect(
+      effectiveAnswer('sells_alcohol', { businessType: 'Restaurant', activity: 'bar_pub_nightclub' }),
+    ).toBe(true);
+    expect(effectiveAnswer('sells_food', { businessType: 'Restaurant', activity: 'cafe_coffee_shop' })).toBe(
+      true,
+    );
+    expect(effectiveAnswer('home_based', { businessType: 'Other', activity: 'home_child_care' })).toBe(true);
+    // A restaurant is not implied to serve alcohol: that is the question.
+    expect(
+      effectiveAnswer('sells_alcohol', { businessType: 'Restaurant', activity: 'full_service_restaurant' }),
+    ).toBeUndefined();
   });
 
-  it('never answers null once every question is answered (property)', () => {
-    const condition = fc.record({ key: fc.constantFrom(...ACTIVITY_QUESTION_KEYS), when: fc.boolean() });
-    const answers = fc.dictionary(fc.constantFrom(...ACTIVITY_QUESTION_KEYS), fc.boolean());
-    fc.assert(
-      fc.property(condition, answers, fc.constantFrom(...BUSINESS_TYPES), (c, given, type) => {
-        const all = Object.fromEntries(ACTIVITY_QUESTION_KEYS.map((k) => [k, given[k] ?? false]));
-        expect(templateApplies(c, all, type)).toBe(all[c.key] === c.when);
-      }),
-    );
+  it('reads the business type only for a business that has not said its activity', () => {
+    expect(effectiveAnswer('sells_food', { businessType: 'Restaurant' })).toBe(true);
+    expect(effectiveAnswer('sells_food', { businessType: 'Retail' })).toBeUndefined();
+    // A catering business says its activity; a bar (type Restaurant) is not implied to prepare food.
+    expect(
+      effectiveAnswer('sells_food', { businessType: 'Restaurant', activity: 'bar_pub_nightclub' }),
+    ).toBeUndefined();
+  });
+
+  it('knows no answer for a key that is not a question', () => {
+    expect(effectiveAnswer('speaks_latin', { businessType: 'Other', answers: {} })).toBeUndefined();
   });
 });
 
 describe('questionsThatMatter', () => {
-  it('asks each deciding question once, in the catalogue order, never one the type answers', () => {
-    const conditions: (TemplateCondition | null)[] = [
-      { key: 'sells_firearms', when: true },
-      null,
-      { key: 'sells_alcohol', when: true },
-      { key: 'sells_food', when: true },
-      { key: 'sells_alcohol', when: true },
+  const retail = { businessType: 'Retail', activity: 'general_retail' };
+
+  it('asks whether it has employees and is incorporated of every business, first', () => {
+    expect(keys(questionsThatMatter([], retail))).toEqual(['has_employees', 'incorporated']);
+    expect(keys(questionsThatMatter([null, undefined], { businessType: 'Other' }))).toEqual([
+      'has_employees',
+      'incorporated',
+    ]);
+  });
+
+  it('asks a follow-up only after the answer it follows', () => {
+    expect(keys(questionsThatMatter([], { ...retail, answers: { incorporated: true } }))).toEqual([
+      'has_employees',
+      'incorporated',
+      'federally_incorporated',
+    ]);
+    const soleProprietor = { ...retail, answers: { incorporated: false } };
+    expect(keys(questionsThatMatter([[{ key: 'trade_name', when: true }]], soleProprietor))).toContain(
+      'trade_name',
+    );
+    expect(keys(questionsThatMatter([[{ key: 'trade_name', when: true }]], retail))).not.toContain(
+      'trade_name',
+    );
+  });
+
+  it('asks each deciding question once, in the catalogue order, never one the activity answers', () => {
+    const conditions: TemplateCondition[][] = [
+      [{ key: 'sells_firearms', when: true }],
+      [],
+      [{ key: 'sells_alcohol', when: true }],
+      [
+        { key: 'sells_food', when: true },
+        { key: 'sells_alcohol', when: true },
+      ],
     ];
-    expect(questionsThatMatter(conditions, 'Retail').map((q) => q.key)).toEqual([
+    expect(keys(questionsThatMatter(conditions, retail))).toEqual([
+      'has_employees',
+      'incorporated',
       'sells_alcohol',
       'sells_food',
       'sells_firearms',
     ]);
-    expect(questionsThatMatter(conditions, 'Restaurant').map((q) => q.key)).toEqual([
-      'sells_alcohol',
+    const bar = { businessType: 'Restaurant', activity: 'bar_pub_nightclub' };
+    expect(keys(questionsThatMatter(conditions, bar))).toEqual([
+      'has_employees',
+      'incorporated',
+      'sells_food',
       'sells_firearms',
     ]);
-    expect(questionsThatMatter([null], 'Retail')).toEqual([]);
   });
 
   it('words every question in English and French', () => {
@@ -82,6 +110,13 @@ describe('questionsThatMatter', () => {
       expect(q.text).toMatch(/\?$/);
       expect(q.text_fr).toMatch(/\?$/);
       expect(q.text_fr).not.toBe(q.text);
+    }
+  });
+
+  it('implies answers only for activities of the taxonomy', () => {
+    const known = new Set(ACTIVITIES.map((a) => a.key));
+    for (const q of ACTIVITY_QUESTIONS) {
+      for (const key of q.impliedByActivities ?? []) expect(known.has(key), `${q.key}: ${key}`).toBe(true);
     }
   });
 });

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('admin template list (%s)', (kind) => {
     expect(montreal.json()).toMatchObject({ city: 'Montréal' });
   });
 
-  it('edits every field: types, French name, authority, source, condition and renewal rule', async () => {
+  it('edits every field: types or activities, French names, authority, source, conditions and renewal rule', async () => {
     const { rows } = await page('q=Business%20licence&city=Victoria');
     const victoria = rows.find((r) => r.name === 'Business licence')!;
     const body = templateBody({
@@ -125,9 +125,66 @@ describe.each(DB_KINDS)('admin template list (%s)', (kind) => {
       business_types: ['Retail', 'Other'],
       name_fr: 'Permis d’entreprise',
       issuing_authority: 'City of Victoria',
-      condition: { key: 'home_based', when: false },
+      conditions: [{ key: 'home_based', when: false }],
       renewal_rule: { kind: 'fixed_date', month: 1, day: 31 },
     });
+    // Types without activities: every activity of those types.
+    expect(response.json().activities).toContain('general_retail');
+    expect(response.json().activities).toContain('hair_salon_barber');
+    expect(response.json().activities).not.toContain('pharmacy');
+
+    // Issue 27: activities and several conditions, the authority in French; the types follow.
+    const rulebook = await admin.put(`/api/admin/license-templates/${victoria.id}`, {
+      ...body,
+      business_types: undefined,
+      condition: undefined,
+      activities: ['hair_salon_barber', 'pharmacy'],
+      conditions: [
+        { key: 'has_employees', when: true },
+        { key: 'home_based', when: false },
+      ],
+      issuing_authority_fr: 'Ville de Victoria',
+    });
+    expect(rulebook.statusCode, rulebook.body).toBe(200);
+    expect(rulebook.json()).toMatchObject({
+      activities: ['hair_salon_barber', 'pharmacy'],
+      business_types: ['Healthcare', 'Other'],
+      conditions: [
+        { key: 'has_employees', when: true },
+        { key: 'home_based', when: false },
+      ],
+      issuing_authority_fr: 'Ville de Victoria',
+    });
+    const everyone = await admin.put(`/api/admin/license-templates/${victoria.id}`, {
+      ...body,
+      business_types: undefined,
+      activities: null,
+    });
+    expect(everyone.json()).toMatchObject({
+      activities: null,
+      business_types: expect.arrayContaining(['Retail']),
+    });
+    expect(everyone.json().business_types).toHaveLength(7);
+    for (const [field, value, detail] of [
+      ['activities', ['juggling'], /^activities\.0: must be an activity key/],
+      ['activities', [], /^activities: must name at least one activity/],
+      [
+        'conditions',
+        [
+          { key: 'has_employees', when: true },
+          { key: 'has_employees', when: false },
+        ],
+        /^conditions: lists a question twice/,
+      ],
+      ['conditions', [{ key: 'speaks_latin', when: true }], /^conditions\.0\.key: /],
+    ] as const) {
+      const refused = await admin.put(`/api/admin/license-templates/${victoria.id}`, {
+        ...body,
+        [field]: value,
+      });
+      expect(refused.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(refused.json().detail, field).toMatch(detail);
+    }
     const bad = await admin.put(`/api/admin/license-templates/${victoria.id}`, {
       ...body,
       source_url: 'javascript:alert(1)',

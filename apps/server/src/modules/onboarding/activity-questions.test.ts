@@ -1,5 +1,5 @@
-// Issue 19: step 4 offers only what applies, asks only the questions that decide it, and every
-// template names its authority and source.
+// Issues 19 and 27: step 4 offers only what applies to the business's activity, asks only the
+// questions that decide it, and every template names its authority and source.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
@@ -25,7 +25,7 @@ interface Step4 {
   municipal_note: { text: string; text_fr: string } | null;
 }
 
-const SASKATOON_RETAIL = 'business_type=Retail&province=SK&city=Saskatoon';
+const SASKATOON_RETAIL = 'activity=general_retail&province=SK&city=Saskatoon';
 const NO_TO_RISKY = { sells_firearms: false, sells_cannabis: false, sells_fuel: false, handles_drugs: false };
 
 describe.each(DB_KINDS)('onboarding step 4 with activity questions (%s)', (kind) => {
@@ -95,11 +95,43 @@ describe.each(DB_KINDS)('onboarding step 4 with activity questions (%s)', (kind)
   });
 
   it('does not ask a restaurant whether it prepares food', async () => {
-    const result = await step4('business_type=Restaurant&province=ON&city=Toronto');
+    const result = await step4('activity=full_service_restaurant&province=ON&city=Toronto');
     expect(result.questions.map((q) => q.key)).not.toContain('sells_food');
     expect(result.questions.map((q) => q.key)).toContain('sells_alcohol');
     const eating = result.municipal.find((x) => x.name === 'Eating or drinking establishment licence');
     expect(eating?.applies).toBe(true);
+  });
+
+  it('asks every business whether it has employees and is incorporated, and federally once it is', async () => {
+    const keys = async (answers?: Record<string, boolean>) =>
+      (await step4('activity=software_it&province=ON&city=Toronto', answers)).questions.map((q) => q.key);
+    expect((await keys()).slice(0, 2)).toEqual(['has_employees', 'incorporated']);
+    expect(await keys()).not.toContain('federally_incorporated');
+    expect(await keys({ incorporated: true })).toContain('federally_incorporated');
+  });
+
+  it('takes the type from the activity, and refuses an activity and a type that disagree', async () => {
+    const salon = await step4('activity=hair_salon_barber&province=ON&city=Toronto');
+    expect(all(salon).length).toBeGreaterThan(0);
+    const mismatch = await api.get(
+      '/api/onboarding/license-templates?activity=hair_salon_barber&business_type=Restaurant&province=ON',
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().detail).toBe(
+      'business_type: must be Other for the activity hair_salon_barber (or left out)',
+    );
+    const unknown = await api.get('/api/onboarding/license-templates?activity=juggling&province=ON');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/^activity: /);
+    const neither = await api.get('/api/onboarding/license-templates?province=ON');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().detail).toBe('business_type: is required (or give an activity)');
+  });
+
+  it('leaves a template of some activities undecided for a business that gave only its type', async () => {
+    const typed = await step4('business_type=Retail&province=SK&city=Saskatoon', { sells_alcohol: true });
+    const liquor = all(typed).find((x) => x.name === 'Retail store permit (liquor)');
+    expect(liquor?.applies).toBeNull();
   });
 
   it('gives Victoria’s business licence its fixed 15 January renewal, with its authority and source', async () => {

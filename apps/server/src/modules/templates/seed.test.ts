@@ -92,9 +92,10 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
       editedByAdmin: true,
     });
 
-    // The edited rule is the one the API now calculates with.
+    // The edited rule is the one a licence made from it is calculated with.
     const api = apiClient(t.app, (await t.signIn()).headers);
     const calculated = await api.post('/api/licenses/calculate-expiry/', {
+      template_id: row.id,
       issued_date: '2026-03-15',
       business_type: 'Retail',
       province: 'BC',
