@@ -29,7 +29,7 @@ export const TemplateActivitiesSchema = z
   .nullable();
 
 export const TemplateConditionsSchema = z
-  .array(TemplateConditionSchema, { error: 'must be a list of {key, when} conditions' })
+  .array(TemplateConditionSchema, { error: 'must be a list of conditions, each a key and when' })
   .max(ACTIVITY_QUESTION_KEYS.length, { message: 'lists a question twice' });
 
 export const LicenseTemplate = z

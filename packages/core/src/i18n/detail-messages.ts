@@ -190,6 +190,34 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     "« {key} » n'est pas une question; utilisez l'une de : {keys}",
   ],
   ['"{key}" must be true or false', '« {key} » doit être true ou false'],
+  // The rulebook (decision 041)
+  [
+    'must be a JSON object such as {"has_employees":true}',
+    'doit être un objet JSON comme {"has_employees":true}',
+  ],
+  [
+    'must be {type} for the activity {activity} (or left out)',
+    "doit être {type} pour l'activité {activity} (ou être omis)",
+  ],
+  ['is required (or give an activity)', 'est obligatoire (ou indiquez une activité)'],
+  [
+    'must be an activity key such as hair_salon_barber (GET /api/activities lists them)',
+    "doit être une clé d'activité comme hair_salon_barber (GET /api/activities les énumère)",
+  ],
+  [
+    'must be a list of activity keys, or null for every business',
+    "doit être une liste de clés d'activité, ou null pour toutes les entreprises",
+  ],
+  [
+    'must name at least one activity, or be null for every business',
+    'doit nommer au moins une activité, ou être null pour toutes les entreprises',
+  ],
+  ['lists an activity twice', 'nomme deux fois la même activité'],
+  [
+    'must be a list of conditions, each a key and when',
+    'doit être une liste de conditions, chacune avec key et when',
+  ],
+  ['lists a question twice', 'nomme deux fois la même question'],
   [
     'city: {city} is not a place in {province} we know',
     'city : {city} ne fait pas partie des lieux connus de {province}',
