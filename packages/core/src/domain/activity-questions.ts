@@ -8,6 +8,7 @@ import { normalizeBusinessType } from './template-choice';
 
 export const ACTIVITY_QUESTION_KEYS = [
   'has_employees',
+  'three_or_more_workers',
   'incorporated',
   'federally_incorporated',
   'trade_name',
@@ -19,6 +20,7 @@ export const ACTIVITY_QUESTION_KEYS = [
   'sells_firearms',
   'sells_fuel',
   'handles_drugs',
+  'drug_wholesale',
   'medical_devices',
   'home_based',
   'mobile_vending',
@@ -28,6 +30,12 @@ export const ACTIVITY_QUESTION_KEYS = [
   'uses_radio',
   'dangerous_goods',
   'new_business_name',
+  'controlled_goods',
+  'has_trademark',
+  'telecom_services',
+  'has_terrace',
+  'delivers_alcohol',
+  'prepaid_contracts',
 ] as const;
 export type ActivityQuestionKey = (typeof ACTIVITY_QUESTION_KEYS)[number];
 
@@ -63,6 +71,12 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     text: 'Do you have employees (anyone on a payroll, family included)?',
     text_fr: 'Avez-vous des employés (toute personne payée, y compris de la famille)?',
     always: true,
+  },
+  {
+    key: 'three_or_more_workers',
+    text: 'Do you have three or more workers at the same time, at any time of the year?',
+    text_fr: 'Avez-vous trois travailleurs ou plus en même temps, à un moment de l’année?',
+    after: { key: 'has_employees', when: true },
   },
   {
     key: 'incorporated',
@@ -132,6 +146,12 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     impliedByActivities: ['pharmacy'],
   },
   {
+    key: 'drug_wholesale',
+    text: 'Do you make, package, label, import, distribute or wholesale drugs (beyond dispensing them)?',
+    text_fr:
+      'Fabriquez-vous, emballez-vous, étiquetez-vous, importez-vous, distribuez-vous ou vendez-vous en gros des médicaments (au-delà de leur délivrance)?',
+  },
+  {
     key: 'medical_devices',
     text: 'Do you make, import or distribute medical devices?',
     text_fr: 'Fabriquez-vous, importez-vous ou distribuez-vous des instruments médicaux?',
@@ -179,6 +199,37 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     key: 'new_business_name',
     text: 'Are you about to register or incorporate under a new business name?',
     text_fr: 'Êtes-vous sur le point d’immatriculer ou de constituer l’entreprise sous un nouveau nom?',
+  },
+  {
+    key: 'controlled_goods',
+    text: 'Do you examine, possess or transfer controlled goods (military or security items)?',
+    text_fr:
+      'Examinez-vous, possédez-vous ou transférez-vous des marchandises contrôlées (articles militaires ou de sécurité)?',
+  },
+  {
+    key: 'has_trademark',
+    text: 'Do you hold a registered trademark?',
+    text_fr: 'Êtes-vous titulaire d’une marque de commerce enregistrée?',
+  },
+  {
+    key: 'telecom_services',
+    text: 'Do you provide or resell telecommunications or Internet access services?',
+    text_fr: 'Fournissez-vous ou revendez-vous des services de télécommunication ou d’accès Internet?',
+  },
+  {
+    key: 'has_terrace',
+    text: 'Do you have a terrace or patio on public property (a sidewalk or street)?',
+    text_fr: 'Avez-vous une terrasse sur le domaine public (un trottoir ou une rue)?',
+  },
+  {
+    key: 'delivers_alcohol',
+    text: 'Do you deliver alcohol to customers?',
+    text_fr: 'Livrez-vous de l’alcool à vos clients?',
+  },
+  {
+    key: 'prepaid_contracts',
+    text: 'Do you take payment before the work is finished (prepaid contracts)?',
+    text_fr: 'Vous faites-vous payer avant la fin des travaux (contrats prépayés)?',
   },
 ];
 
