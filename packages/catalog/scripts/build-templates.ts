@@ -1,13 +1,25 @@
 // Builds data/license-templates.json from license-facts.json and license-facts-additions.json
-// (research notes, not in this repo) plus template-supplements.ts: stable keys, city names spelt as
-// in data/cities-ca.json, a renewal rule, a French name and the question that decides each template.
-// Run: npx tsx packages/catalog/scripts/build-templates.ts [facts.json] [additions.json]
+// (research notes of issues 15 and 19), the research of 2026-11 (research.ts, research-choices.ts)
+// and template-supplements.ts: stable keys, city names spelt as in data/cities-ca.json, a renewal
+// rule, French names, and the explicit applicability of every template (applicability.ts).
+// Run: npx tsx packages/catalog/scripts/build-templates.ts [facts.json] [additions.json] [research dir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizePlaceName, placeKey, type RenewalRule, samePlace } from '@lt/core';
+import { businessTypesOf, normalizePlaceName, placeKey, type RenewalRule, samePlace } from '@lt/core';
 import places from '../data/cities-ca.json' with { type: 'json' };
-import { conditionOf } from './conditions';
+import { applicabilityOf } from './applicability';
+import { authorityEn, authorityFr } from './authority-names-fr';
 import { FRENCH_ALREADY, FRENCH_NAMES, QUEBEC_AUTHORITIES } from './french-names';
+import {
+  RESEARCH_DIR,
+  RESEARCH_ORIGIN,
+  type ResearchFact,
+  readResearch,
+  renewalNote,
+  renewalOfResearch,
+} from './research';
+import { RESEARCH_LEFT_OUT, RESEARCH_NAMES, RESEARCH_RENEWALS, RESEARCH_REPLACES } from './research-choices';
+import { type SourceKind, sourceKindOf } from './source-kind';
 import {
   ADDED_FACTS,
   ADDITIONS_CHECKED_ON,
@@ -47,7 +59,7 @@ function frenchName(name: string): string {
   return french;
 }
 
-type Origin = 'license-facts' | 'license-facts-additions' | 'catalog';
+type Origin = 'license-facts' | 'license-facts-additions' | 'catalog' | typeof RESEARCH_ORIGIN;
 
 /**
  * The facts, with the additions brought in: a correction replaces the fact it names (`corrects`),
@@ -76,34 +88,154 @@ export function mergeFacts(facts: readonly Fact[], additions: readonly Addition[
   return [...merged, ...ADDED_FACTS.map((fact) => ({ fact, origin: 'catalog' as const }))];
 }
 
-export function buildTemplates(facts: readonly Fact[], additions: readonly Addition[] = []) {
-  const all = mergeFacts(facts, additions);
-  const templates = all.map(({ fact, origin }) => {
-    const key = templateKey(fact);
-    const authority = QUEBEC_AUTHORITIES[fact.issuing_authority] ?? fact.issuing_authority;
+/** What a template says before its applicability and French authority are added. */
+interface Entry {
+  key: string;
+  name: string;
+  name_fr: string;
+  level: Fact['level'];
+  province: string | null;
+  city: string | null;
+  renewal: RenewalRule;
+  issuing_authority: string;
+  source_url: string;
+  source_kind: SourceKind;
+  confidence: Fact['confidence'];
+  source_checked: boolean;
+  source_checked_on: string | null;
+  notes: string;
+  origin: Origin;
+}
+
+function entryOfFact({ fact, origin }: { fact: Fact; origin: Origin }): Entry {
+  const key = templateKey(fact);
+  const kind = sourceKindOf(fact.source_url);
+  return {
+    key,
+    name: fact.name,
+    name_fr: frenchName(fact.name),
+    level: fact.level,
+    province: fact.province,
+    city: fact.city === null ? null : placeSpelling(fact.city, fact.province),
+    renewal: renewalOf(fact, key),
+    issuing_authority: QUEBEC_AUTHORITIES[fact.issuing_authority] ?? fact.issuing_authority,
+    source_url: fact.source_url,
+    source_kind: kind,
+    // A blog's or a consultant's word is not more than low, whatever the notes of old said.
+    confidence: kind === 'third-party' ? 'low' : fact.confidence,
+    source_checked: fact.source_checked,
+    source_checked_on:
+      origin === 'license-facts-additions' && fact.source_checked ? ADDITIONS_CHECKED_ON : null,
+    notes: fact.notes,
+    origin,
+  };
+}
+
+/** A municipal research name may end with its city in parentheses: the template shows the city anyway. */
+function researchName(fact: ResearchFact, name = fact.name): string {
+  return fact.city ? name.replace(new RegExp(`\\s*\\(${fact.city}\\)$`), '') : name;
+}
+
+export function researchKey(fact: ResearchFact): string {
+  return templateKey({ ...fact, name: researchName(fact) });
+}
+
+/** The research's facts over an entry: what it says, where and how it was checked. */
+function researchFacts(fact: ResearchFact) {
+  const override = RESEARCH_RENEWALS[researchKey(fact)];
+  const note = override ? '' : renewalNote(fact.renewal);
+  return {
+    renewal: override ?? renewalOfResearch(fact.renewal),
+    issuing_authority: fact.issuing_authority,
+    source_url: fact.source_url,
+    source_kind: fact.source_kind,
+    confidence: fact.confidence,
+    source_checked: true,
+    source_checked_on: fact.checked_on,
+    notes: [note, fact.notes].filter(Boolean).join(' '),
+    origin: RESEARCH_ORIGIN,
+  } satisfies Partial<Entry>;
+}
+
+function entryOfResearch(fact: ResearchFact, key: string): Entry {
+  const [name, nameFr] = RESEARCH_NAMES[key] ?? [
+    researchName(fact),
+    fact.name_fr ? researchName(fact, fact.name_fr) : frenchName(researchName(fact)),
+  ];
+  return {
+    key: templateKey({ ...fact, name }),
+    name,
+    name_fr: FRENCH_NAMES[name] ?? nameFr,
+    level: fact.level,
+    province: fact.province,
+    city: fact.city === null ? null : placeSpelling(fact.city, fact.province),
+    ...researchFacts(fact),
+  };
+}
+
+/** The entries with the research brought in: replacements under existing keys, then new templates. */
+export function withResearch(entries: readonly Entry[], research: readonly ResearchFact[]): Entry[] {
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const seen = new Set<string>();
+  const added: Entry[] = [];
+  for (const fact of research) {
+    const key = researchKey(fact);
+    if (seen.has(key)) throw new Error(`Two research facts with the key ${key}`);
+    seen.add(key);
+    if (RESEARCH_LEFT_OUT[key]) continue;
+    const targets = RESEARCH_REPLACES[key];
+    if (targets) {
+      for (const target of targets) {
+        const entry = byKey.get(target);
+        if (!entry) throw new Error(`${key} replaces an unknown template ${target}`);
+        if (entry.origin === RESEARCH_ORIGIN) throw new Error(`${target} is replaced twice`);
+        byKey.set(target, { ...entry, ...researchFacts(fact) });
+      }
+      continue;
+    }
+    if (fact.kind === 'note')
+      throw new Error(`${key} is a note: leave it out and write it in municipal-notes.ts`);
+    added.push(entryOfResearch(fact, key));
+  }
+  const unknown = [...Object.keys(RESEARCH_LEFT_OUT), ...Object.keys(RESEARCH_REPLACES)].filter(
+    (k) => !seen.has(k),
+  );
+  if (research.length && unknown.length)
+    throw new Error(`No research fact with the key: ${unknown.join(', ')}`);
+  return [...entries.map((e) => byKey.get(e.key)!), ...added];
+}
+
+export function buildTemplates(
+  facts: readonly Fact[],
+  additions: readonly Addition[] = [],
+  research: readonly ResearchFact[] = [],
+) {
+  const entries = withResearch(mergeFacts(facts, additions).map(entryOfFact), research);
+  const templates = entries.map((entry) => {
+    const { activities, conditions } = applicabilityOf(entry.key);
+    const authority = authorityEn(entry.issuing_authority);
     return {
-      key,
-      name: fact.name,
-      name_fr: frenchName(fact.name),
-      level: fact.level,
-      province: fact.province,
-      city: fact.city === null ? null : placeSpelling(fact.city, fact.province),
-      business_types: fact.business_types,
-      default_validity_months: fact.validity_months,
-      renewal: renewalOf(fact, key),
-      no_fixed_expiry: fact.no_fixed_expiry,
+      key: entry.key,
+      name: entry.name,
+      name_fr: entry.name_fr,
+      level: entry.level,
+      province: entry.province,
+      city: entry.city,
+      business_types: businessTypesOf(activities),
+      activities: activities === null ? null : [...activities],
+      conditions: conditions.map((c) => ({ ...c })),
+      default_validity_months: entry.renewal.kind === 'term' ? entry.renewal.months : 12,
+      renewal: entry.renewal,
+      no_fixed_expiry: entry.renewal.kind === 'none',
       issuing_authority: authority,
-      source_url: fact.source_url,
-      confidence: fact.confidence,
-      source_checked: fact.source_checked,
-      source_checked_on:
-        origin === 'license-facts-additions' && fact.source_checked ? ADDITIONS_CHECKED_ON : null,
-      condition: conditionOf(
-        fact,
-        all.map((a) => a.fact),
-      ),
-      notes: fact.notes,
-      origin,
+      issuing_authority_fr: authorityFr(authority),
+      source_url: entry.source_url,
+      source_kind: entry.source_kind,
+      confidence: entry.confidence,
+      source_checked: entry.source_checked,
+      source_checked_on: entry.source_checked_on,
+      notes: entry.notes,
+      origin: entry.origin,
     };
   });
   const keys = new Set(templates.map((t) => t.key));
@@ -118,7 +250,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const additionsFile = process.argv[3] ?? '/work/shared/data/license-facts-additions.json';
   const facts = JSON.parse(readFileSync(input, 'utf8')) as Fact[];
   const additions = JSON.parse(readFileSync(additionsFile, 'utf8')) as Addition[];
-  const templates = buildTemplates(facts, additions);
+  const templates = buildTemplates(facts, additions, readResearch(process.argv[4] ?? RESEARCH_DIR));
   const out = fileURLToPath(new URL('../data/license-templates.json', import.meta.url));
   writeFileSync(out, `${JSON.stringify(templates, null, 2)}\n`);
   console.log(`Wrote ${templates.length} templates to ${out}`);

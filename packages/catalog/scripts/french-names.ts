@@ -143,7 +143,7 @@ export const FRENCH_NAMES: Readonly<Record<string, string>> = {
   'WCB Saskatchewan clearance letter': 'Lettre d’attestation de la WCB de la Saskatchewan',
   'WCB-Alberta clearance letter': 'Lettre d’attestation de la WCB de l’Alberta',
   'WSCC clearance letter': 'Lettre d’attestation de la CSTIT',
-  'WSIB clearance certificate': 'Certificat de décharge de la WSIB',
+  'WSIB clearance certificate': 'Certificat de décharge de la CSPAAT',
   'WorkSafeBC clearance letter': 'Lettre d’attestation de WorkSafeBC',
   'WorkSafeNB clearance certificate': 'Certificat de décharge de Travail sécuritaire NB',
   'WorkplaceNL clearance letter': 'Lettre d’attestation de WorkplaceNL',
@@ -189,6 +189,54 @@ export const FRENCH_NAMES: Readonly<Record<string, string>> = {
   "Permis d'affaires / business permit": 'Permis d’affaires',
   "Certificat d'autorisation ou d'occupation / certificate of authorization or occupation":
     'Certificat d’autorisation ou d’occupation',
+  // employer-registrations.json (research 2026-11) names without a French form
+  'WSIB annual premium report and payment (annual reporters)':
+    'Déclaration et paiement annuels des primes à la CSPAAT (déclarants annuels)',
+  'WSIB employer registration': 'Inscription de l’employeur à la CSPAAT',
+  'WorkSafeBC employer registration': 'Inscription de l’employeur à WorkSafeBC',
+  'WorkSafeBC Annual Payroll Report and Payment':
+    'Rapport annuel sur la masse salariale et paiement (WorkSafeBC)',
+  'BC company annual report': 'Rapport annuel de société (Colombie-Britannique)',
+  'BC sole proprietorship / partnership registration':
+    'Enregistrement d’entreprise individuelle ou de société en nom collectif (Colombie-Britannique)',
+  'WCB-Alberta employer account': 'Compte d’employeur de la WCB de l’Alberta',
+  'WCB-Alberta annual return (insurable earnings)':
+    'Déclaration annuelle à la WCB de l’Alberta (gains assurables)',
+  'Alberta corporation annual return': 'Rapport annuel de société de l’Alberta',
+  'WCB Saskatchewan employer registration': 'Inscription de l’employeur à la WCB de la Saskatchewan',
+  'WCB Saskatchewan Employer Payroll Statement (EPS)':
+    'État annuel de la masse salariale de l’employeur (WCB de la Saskatchewan)',
+  'WCB Manitoba employer registration': 'Inscription de l’employeur à la WCB du Manitoba',
+  'WCB Manitoba annual payroll report': 'Déclaration annuelle de la masse salariale (WCB du Manitoba)',
+  'WorkSafeNB annual assessment payment': 'Paiement de la cotisation annuelle à Travail sécuritaire NB',
+  'WCB Nova Scotia employer registration': 'Inscription de l’employeur à la WCB de la Nouvelle-Écosse',
+  'Nova Scotia business name registration annual renewal':
+    'Renouvellement annuel de l’enregistrement de nom commercial (Nouvelle-Écosse)',
+  'WCB PEI employer registration (renewed annually)':
+    'Inscription de l’employeur à la WCB de l’Île-du-Prince-Édouard (renouvelée chaque année)',
+  'WorkplaceNL employer registration': 'Inscription de l’employeur à WorkplaceNL',
+  'WorkplaceNL Employer Payroll Statement': 'État annuel de la masse salariale de l’employeur (WorkplaceNL)',
+  'Yukon WSCB employer registration': 'Inscription de l’employeur à la CSSTY',
+  'Yukon Employer Payroll Return (EPR)': 'Déclaration de la masse salariale de l’employeur (CSSTY)',
+  'WSCC employer registration (Northwest Territories)':
+    'Inscription de l’employeur à la CSTIT (Territoires du Nord-Ouest)',
+  'WSCC Annual Payroll Report (Northwest Territories)':
+    'Déclaration annuelle de la masse salariale à la CSTIT (Territoires du Nord-Ouest)',
+  'Northwest Territories corporation annual return':
+    'Rapport annuel de société des Territoires du Nord-Ouest',
+  'Northwest Territories business name registration (sole proprietorship)':
+    'Enregistrement de nom commercial des Territoires du Nord-Ouest (entreprise individuelle)',
+  'WSCC employer registration (Nunavut)': 'Inscription de l’employeur à la CSTIT (Nunavut)',
+  'WSCC Annual Payroll Report (Nunavut)': 'Déclaration annuelle de la masse salariale à la CSTIT (Nunavut)',
+  // research names whose French form came without its accents or too short to say what it is
+  'T4 information return (T4 slips and summary)':
+    'Déclaration de renseignements T4 (feuillets T4 et sommaire)',
+  'CNESST employer registration (occupational health and safety)': 'Inscription de l’employeur à la CNESST',
+  'CNESST annual declaration of wages': 'Déclaration des salaires (CNESST)',
+  'Revenu Quebec employer source deductions and Health Services Fund (FSS) contribution; RL-1 Summary':
+    'Retenues à la source et cotisations de l’employeur (RRQ, RQAP, FSS); Sommaire 1',
+  'WorkSafeNB employer registration': 'Inscription de l’employeur à Travail sécuritaire NB',
+  'New Brunswick corporation annual return': 'Rapport annuel de corporation (Nouveau-Brunswick)',
 };
 
 /** Names already in French (Québec's official names): the same in both languages. */

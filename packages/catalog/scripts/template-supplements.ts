@@ -61,7 +61,6 @@ export const FIXED_DATE_RENEWALS: Readonly<Record<string, { month: number; day: 
   'federal-medical-device-establishment-licence-mdel': MARCH_31, // annual licence review before April 1
   'federal-medical-device-licence-class-ii-iv-annual-right-to-sell': { month: 11, day: 1 },
   'provincial-ab-pharmacy-licence': { month: 6, day: 30 },
-  'municipal-on-ottawa-cafe-seating-temporary-patio-encroachment-permit': { month: 4, day: 14 },
   'municipal-sk-regina-residential-home-based-business-licence': DECEMBER_31, // calendar-year licence
   'municipal-yt-whitehorse-business-licence': DECEMBER_31, // calendar-year renewal
   'municipal-yt-whitehorse-yukon-inter-municipal-business-licence': DECEMBER_31,

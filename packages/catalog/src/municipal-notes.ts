@@ -33,6 +33,23 @@ export const MUNICIPAL_NOTES: readonly MunicipalNote[] = [
     text_fr:
       'Winnipeg ne délivre pas de permis d’entreprise général; seules une dizaine d’activités désignées exigent son permis d’entreprise lié à la sécurité communautaire, et les entreprises à domicile n’en ont pas besoin.',
   },
+  // research 2026-11, municipal-more.json (Clarington: low confidence, by-law list only)
+  {
+    province: 'NS',
+    city: 'Cape Breton',
+    no_general_licence: true,
+    text: 'Cape Breton Regional Municipality issues no general business licence; it licenses only listed activities, such as vehicles for hire, vendors and vending machines.',
+    text_fr:
+      'La Municipalité régionale du Cap-Breton ne délivre pas de permis d’entreprise général; seules certaines activités désignées, comme les véhicules de location avec chauffeur, la vente ambulante et les distributrices, exigent un permis.',
+  },
+  {
+    province: 'ON',
+    city: 'Clarington',
+    no_general_licence: true,
+    text: 'No general business licence was found for the Municipality of Clarington; only some trades are licensed under their own by-laws (for example mobile signs). Check with the Municipality.',
+    text_fr:
+      'Aucun permis d’entreprise général n’a été trouvé pour la Municipalité de Clarington; seuls certains métiers exigent un permis en vertu de leur propre règlement (par exemple les enseignes mobiles). Vérifiez auprès de la Municipalité.',
+  },
   { province: 'NB', city: 'Moncton', no_general_licence: true, ...NB_TEXT('Moncton') },
   { province: 'NB', city: 'Saint John', no_general_licence: true, ...NB_TEXT('Saint John') },
   { province: 'NB', city: 'Fredericton', no_general_licence: true, ...NB_TEXT('Fredericton') },

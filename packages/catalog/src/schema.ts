@@ -27,7 +27,10 @@ export const LicenseTemplateSchema = z
     /** The business types of its activities (all seven for every business); derived, for the admin list. */
     business_types: z.array(z.enum(BUSINESS_TYPES)).min(1),
     /** The activities it applies to (core's ACTIVITIES keys); null: every business (decision 041). */
-    activities: z.array(z.enum(ACTIVITY_KEYS as [string, ...string[]])).min(1).nullable(),
+    activities: z
+      .array(z.enum(ACTIVITY_KEYS as [string, ...string[]]))
+      .min(1)
+      .nullable(),
     /** Answers it needs, every one of them (`has_employees: true` for an employer's duty). */
     conditions: z.array(TemplateConditionSchema),
     default_validity_months: z.number().int().min(MIN_TEMPLATE_VALIDITY_MONTHS),
@@ -37,14 +40,19 @@ export const LicenseTemplateSchema = z
     /** The authority's official French name (Québec's are French in both fields). */
     issuing_authority_fr: z.string().min(1),
     source_url: z.url({ protocol: /^https?$/ }),
+    /** official: a government, regulator, board or public health unit; third-party: anyone else (then low). */
+    source_kind: z.enum(['official', 'third-party']),
     confidence: z.enum(CONFIDENCE_LEVELS),
     /** False when the fact was not checked against a copy of its source. */
     source_checked: z.boolean(),
     /** When the source was read for this fact (YYYY-MM-DD); null when never checked here. */
     source_checked_on: z.iso.date().nullable(),
     notes: z.string(),
-    /** license-facts: copied from the research notes; catalog: added here to fill a gap. */
-    origin: z.enum(['license-facts', 'license-facts-additions', 'catalog']),
+    /**
+     * license-facts(-additions): copied from the research notes of issues 15 and 19; catalog: added
+     * here to fill a gap; research-2026-11: read from an official source with a quotation (issue 27).
+     */
+    origin: z.enum(['license-facts', 'license-facts-additions', 'catalog', 'research-2026-11']),
   })
   .superRefine((t, ctx) => {
     const problem = (message: string) => ctx.addIssue({ code: 'custom', message: `${t.key}: ${message}` });
@@ -57,6 +65,10 @@ export const LicenseTemplateSchema = z
     if (t.no_fixed_expiry !== (t.renewal.kind === 'none')) {
       problem('no_fixed_expiry and the renewal rule disagree');
     }
+    if (t.source_kind === 'third-party' && t.confidence !== 'low')
+      problem('a third-party source is low confidence');
+    if (t.origin === 'research-2026-11' && (!t.source_checked || !t.source_checked_on))
+      problem('a researched fact has its checked date');
     if (t.renewal.kind === 'term' && t.renewal.months !== t.default_validity_months) {
       problem('the renewal months differ from default_validity_months');
     }

@@ -1,0 +1,97 @@
+// Issue 27's correctness panel: 40+ business profiles across every province and territory, each
+// with cited expectations (official page + quotation) about catalogue templates, checked against
+// the real onboarding API (GET /api/onboarding/license-templates) — one app per database, one
+// request per profile. A failure names the profile, the template, what was expected and the source.
+// See README.md in this folder for how to add a profile.
+import { licenseTemplates } from '@lt/catalog';
+import { ACTIVITY_QUESTION_KEYS, activityByKey, type OnboardingTemplates, PROVINCE_CODES } from '@lt/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenseTemplates as templatesTable } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../support/app';
+import { TEST_ENV } from '../support/businesses';
+import { DB_KINDS } from '../support/database';
+import { failures, untranslated } from './panel-check';
+import { PROFILES } from './panel-profiles';
+import type { Profile } from './panel-types';
+
+const catalogueKeys = new Set(licenseTemplates().map((t) => t.key));
+const questionKeys = new Set<string>(ACTIVITY_QUESTION_KEYS);
+
+describe('the panel itself', () => {
+  it('has at least 40 profiles with distinct ids, in all 13 provinces and territories', () => {
+    expect(PROFILES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(PROFILES.map((p) => p.id)).size).toBe(PROFILES.length);
+    expect(new Set(PROFILES.map((p) => p.province))).toEqual(new Set(PROVINCE_CODES));
+  });
+
+  it('speaks French too', () => {
+    expect(PROFILES.filter((p) => p.language === 'fr').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(PROFILES)('$id: its activity and answers are the taxonomy’s', (profile: Profile) => {
+    expect(
+      activityByKey(profile.activity),
+      `${profile.id}: unknown activity ${profile.activity}`,
+    ).toBeDefined();
+    const unknown = Object.keys(profile.answers).filter((key) => !questionKeys.has(key));
+    expect(unknown, `${profile.id}: answers to questions that do not exist`).toEqual([]);
+    expect(profile.expect.length, `${profile.id}: expects nothing`).toBeGreaterThan(0);
+  });
+
+  it.each(PROFILES)(
+    '$id: every expectation names a catalogue template and cites an https source with a quote',
+    (profile: Profile) => {
+      for (const e of profile.expect) {
+        const where = `${profile.id} → ${e.template}`;
+        // The panel cannot drift from the catalogue silently: a renamed or removed key fails here.
+        expect(catalogueKeys.has(e.template), `${where}: not a key of the catalogue`).toBe(true);
+        expect(new URL(e.source).protocol, `${where}: ${e.source}`).toBe('https:');
+        expect(e.quote.trim().length, `${where}: no quotation`).toBeGreaterThanOrEqual(15);
+        expect(e.why.trim(), `${where}: no reason`).not.toBe('');
+      }
+    },
+  );
+});
+
+describe.each(DB_KINDS)('the correctness panel against onboarding (%s)', (kind) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  /** Catalogue key → template id in this database: the API answers with ids. */
+  let idOfKey: Map<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_ENV });
+    headers = (await t.signIn()).headers;
+    const rows = await t.database.db
+      .select({ id: templatesTable.id, key: templatesTable.catalogKey })
+      .from(templatesTable);
+    idOfKey = new Map(rows.filter((r) => r.key !== null).map((r) => [r.key!, r.id]));
+  });
+  afterAll(() => t?.close());
+
+  async function templatesFor(profile: Profile): Promise<OnboardingTemplates> {
+    const query = new URLSearchParams({
+      activity: profile.activity,
+      province: profile.province,
+      city: profile.city,
+      answers: JSON.stringify(profile.answers),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/license-templates?${query}`,
+      headers: { ...headers, 'accept-language': profile.language === 'fr' ? 'fr-CA' : 'en-CA' },
+    });
+    expect(response.statusCode, `${profile.id}: ${response.body}`).toBe(200);
+    return response.json();
+  }
+
+  it.each(PROFILES)('$id', async (profile: Profile) => {
+    const answer = await templatesFor(profile);
+    expect(failures(profile, answer, idOfKey)).toEqual([]);
+    if (profile.language === 'fr') {
+      expect(untranslated(answer), `${profile.id}: templates a French reader would read in English`).toEqual(
+        [],
+      );
+    }
+  });
+});

@@ -1,0 +1,282 @@
+// New Brunswick, Nova Scotia, Prince Edward Island and Newfoundland and Labrador. Workers'
+// compensation there has thresholds the research found: New Brunswick from three workers, Nova
+// Scotia from three workers in a mandatory industry, so these employers are described with more.
+import * as S from './panel-sources';
+import * as N from './panel-sources-east-north';
+import { T } from './panel-templates';
+import { expectation as e, type Profile } from './panel-types';
+
+export const ATLANTIC: Profile[] = [
+  {
+    id: 'nb-moncton-restaurant',
+    description:
+      'Un restaurant à service complet de Moncton, avec salle à manger licenciée et cinq employés.',
+    language: 'fr',
+    activity: 'full_service_restaurant',
+    province: 'NB',
+    city: 'Moncton',
+    answers: { has_employees: true, sells_alcohol: true },
+    expect: [
+      e(
+        T.nbFoodPremises,
+        true,
+        N.NB_FOOD_PREMISES,
+        'Un restaurant détient une licence d’établissement alimentaire, valide jusqu’au 31 mars.',
+      ),
+      e(
+        T.nbDiningRoomLiquor,
+        true,
+        N.NB_DINING_ROOM,
+        'Il sert de l’alcool aux repas : licence de salle à manger.',
+      ),
+      e(
+        T.worksafeNb,
+        true,
+        S.WORKSAFENB_THREE_WORKERS,
+        'Cinq travailleurs : au-delà du seuil de trois, l’inscription est obligatoire.',
+      ),
+    ],
+  },
+  {
+    id: 'nb-fredericton-vape-shop',
+    description: 'A vape shop in Fredericton, owner-operated.',
+    language: 'en',
+    activity: 'tobacco_vape_shop',
+    province: 'NB',
+    city: 'Fredericton',
+    answers: { has_employees: false },
+    expect: [
+      e(
+        T.nbVapeOutlet,
+        true,
+        N.NB_VAPE_OUTLET,
+        'An e-cigarette sales outlet holds a licence ($100 to apply or renew).',
+      ),
+      e(T.worksafeNb, 'not_applying', S.WORKSAFENB_THREE_WORKERS, 'No workers at all.'),
+      e(T.nbFoodPremises, 'absent', N.NB_FOOD_PREMISES, 'A vape shop is not a food premises.'),
+    ],
+  },
+  {
+    id: 'nb-saint-john-child-care',
+    description: 'An early learning and child-care facility in Saint John with nine educators.',
+    language: 'en',
+    activity: 'child_care_centre',
+    province: 'NB',
+    city: 'Saint John',
+    answers: { has_employees: true },
+    expect: [
+      e(
+        T.nbChildCare,
+        true,
+        N.NB_CHILD_CARE,
+        'A childcare facility is licensed and renews 90 days before expiry.',
+      ),
+    ],
+  },
+  {
+    id: 'ns-halifax-child-care',
+    description: 'A day-care centre in Halifax for 45 children.',
+    language: 'en',
+    activity: 'child_care_centre',
+    province: 'NS',
+    city: 'Halifax',
+    answers: { has_employees: true },
+    expect: [
+      e(T.nsChildCare, true, N.NS_CHILD_CARE, 'Nova Scotia licenses day care facilities.'),
+      e(T.nsBodyArt, 'absent', N.NS_BODY_ART, 'A day care is not a body art facility.'),
+      e(T.nsLiquor, 'absent', N.NS_LIQUOR, 'A day care sells no alcohol.'),
+    ],
+  },
+  {
+    id: 'ns-halifax-restaurant',
+    description: 'A seafood restaurant on the Halifax waterfront with a lounge and fourteen staff.',
+    language: 'en',
+    activity: 'full_service_restaurant',
+    province: 'NS',
+    city: 'Halifax',
+    answers: { has_employees: true, sells_alcohol: true },
+    expect: [
+      e(
+        T.nsFoodEstablishment,
+        true,
+        N.NS_FOOD,
+        'A restaurant is a foodservice facility and needs a food establishment permit.',
+      ),
+      e(T.nsLiquor, true, N.NS_LIQUOR, 'It sells alcohol by the glass.'),
+      e(
+        T.wcbNovaScotia,
+        true,
+        S.WCB_NS_THREE_WORKERS,
+        'Restaurants are a mandatory industry and it has well over three workers.',
+      ),
+    ],
+  },
+  {
+    id: 'ns-halifax-tattoo',
+    description: 'A tattoo studio in Dartmouth (Halifax Regional Municipality).',
+    language: 'en',
+    activity: 'tattoo_piercing',
+    province: 'NS',
+    city: 'Halifax',
+    answers: { has_employees: false },
+    expect: [
+      e(
+        T.nsBodyArt,
+        true,
+        N.NS_BODY_ART,
+        'A tattoo studio holds a Class 1 body art facility permit (every 10 years).',
+      ),
+      e(T.nsChildCare, 'absent', N.NS_CHILD_CARE, 'A tattoo studio never needs a child-care licence.'),
+      e(T.wcbNovaScotia, 'not_applying', S.WCB_NS_THREE_WORKERS, 'No workers.'),
+    ],
+  },
+  {
+    id: 'ns-sydney-convenience-tobacco',
+    description: 'A convenience store in Sydney, Cape Breton, selling cigarettes.',
+    language: 'en',
+    activity: 'convenience_store',
+    province: 'NS',
+    city: 'Sydney',
+    answers: { sells_tobacco: true, sells_food: true, has_employees: false },
+    expect: [
+      e(
+        T.nsTobaccoVendor,
+        true,
+        N.NS_TOBACCO_VENDOR,
+        'A retail store selling tobacco needs a retail vendor’s permit.',
+      ),
+    ],
+  },
+  {
+    id: 'pe-charlottetown-bnb',
+    description: 'A four-room bed and breakfast in Charlottetown, no pool.',
+    language: 'en',
+    activity: 'bnb_short_term_rental',
+    province: 'PE',
+    city: 'Charlottetown',
+    answers: { has_employees: false },
+    expect: [
+      e(
+        T.peTourism,
+        true,
+        N.PE_TOURISM,
+        'A tourism accommodation pays an annual licence fee by September 1.',
+      ),
+      e(
+        T.pePublicPool,
+        'not_applying',
+        N.PE_PUBLIC_POOL,
+        'The pool permit is for public and semi-public pools; a B&B without one does not need it.',
+      ),
+    ],
+  },
+  {
+    id: 'pe-summerside-convenience-tobacco',
+    description: 'A convenience store in Summerside selling cigarettes, sandwiches and coffee.',
+    language: 'en',
+    activity: 'convenience_store',
+    province: 'PE',
+    city: 'Summerside',
+    answers: { sells_tobacco: true, sells_food: true, has_employees: true },
+    expect: [
+      e(T.peTobacco, true, N.PE_TOBACCO, 'A retail vendor’s licence is required to sell tobacco in PEI.'),
+      e(
+        T.peFoodPremises,
+        true,
+        N.PE_FOOD_PREMISES,
+        'It sells food: a food premises licence, expiring each March 31.',
+      ),
+      e(T.wcbPei, true, S.WCB_PEI_REGISTER, 'New employers register with WCB PEI before operating.'),
+    ],
+  },
+  {
+    id: 'pe-charlottetown-bakery',
+    description: 'Une boulangerie acadienne de Charlottetown avec deux employés.',
+    language: 'fr',
+    activity: 'bakery',
+    province: 'PE',
+    city: 'Charlottetown',
+    answers: { has_employees: true },
+    expect: [
+      e(
+        T.peFoodPremises,
+        true,
+        N.PE_FOOD_PREMISES,
+        'Une boulangerie vend des aliments : licence d’établissement alimentaire.',
+      ),
+      e(T.wcbPei, true, S.WCB_PEI_REGISTER, 'Elle emploie des travailleurs.'),
+      e(T.peTourism, 'absent', N.PE_TOURISM, 'Une boulangerie n’est pas un hébergement touristique.'),
+    ],
+  },
+  {
+    id: 'nl-st-johns-restaurant',
+    description: "A pub-style restaurant on George Street, St. John's, with eleven employees.",
+    language: 'en',
+    activity: 'full_service_restaurant',
+    province: 'NL',
+    city: "St. John's",
+    answers: { has_employees: true, sells_alcohol: true, incorporated: true, federally_incorporated: false },
+    expect: [
+      e(
+        T.nlFoodEstablishment,
+        true,
+        N.NL_FOOD,
+        'A restaurant prepares and sells food: a food establishment licence.',
+      ),
+      e(T.workplaceNl, true, S.WORKPLACENL_REGISTER, 'An incorporated employer registers with WorkplaceNL.'),
+      e(
+        T.nlCorporationReturn,
+        true,
+        N.NL_ANNUAL_RETURN,
+        'A Newfoundland and Labrador corporation files an annual return.',
+      ),
+    ],
+  },
+  {
+    id: 'nl-st-johns-incorporated-consultant',
+    description:
+      "A one-person engineering consultancy in St. John's, incorporated provincially, no employees.",
+    language: 'en',
+    activity: 'home_office_consulting',
+    province: 'NL',
+    city: "St. John's",
+    answers: { has_employees: false, incorporated: true, federally_incorporated: false },
+    expect: [
+      e(
+        T.workplaceNl,
+        true,
+        S.WORKPLACENL_REGISTER,
+        'Every incorporated entity registers with WorkplaceNL, even when the owner is the only worker.',
+      ),
+      e(T.nlCorporationReturn, true, N.NL_ANNUAL_RETURN, 'It is a provincial corporation.'),
+      e(T.cbcaAnnualReturn, 'not_applying', S.CBCA_ANNUAL_RETURN, 'It is not a federal corporation.'),
+    ],
+  },
+  {
+    id: 'nl-corner-brook-tanning',
+    description: 'A tanning salon in Corner Brook.',
+    language: 'en',
+    activity: 'tanning_salon',
+    province: 'NL',
+    city: 'Corner Brook',
+    answers: { has_employees: false },
+    expect: [
+      e(
+        T.nlPersonalServices,
+        true,
+        N.NL_PERSONAL_SERVICES,
+        'Tanning salons register under the Personal Services Act.',
+      ),
+    ],
+  },
+  {
+    id: 'nl-mount-pearl-convenience',
+    description: 'A convenience store in Mount Pearl that sells cigarettes.',
+    language: 'en',
+    activity: 'convenience_store',
+    province: 'NL',
+    city: 'Mount Pearl',
+    answers: { sells_tobacco: true, has_employees: false },
+    expect: [e(T.nlTobacco, true, N.NL_TOBACCO, 'A retailer shall not sell tobacco without a licence.')],
+  },
+];

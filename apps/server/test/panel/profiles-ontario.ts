@@ -1,0 +1,260 @@
+// Ontario profiles: personal services, restaurants, the WSIB and its exempt industries (the research
+// found banks and insurance, travel agencies, private day care, barbers and many hair salons, and —
+// on an older WSIB page — software developers), tobacco, child care, trades.
+import * as S from './panel-sources';
+import * as A from './panel-sources-activities';
+import { T } from './panel-templates';
+import { expectation as e, type Profile } from './panel-types';
+
+export const ONTARIO: Profile[] = [
+  {
+    id: 'on-toronto-hair-salon',
+    description:
+      'A hair salon on Queen Street West in Toronto, two stylists on payroll, a sole proprietorship.',
+    language: 'en',
+    activity: 'hair_salon_barber',
+    province: 'ON',
+    city: 'Toronto',
+    answers: { has_employees: true, incorporated: false },
+    expect: [
+      e(
+        T.torontoPersonalServices,
+        true,
+        A.TORONTO_PSS,
+        'Toronto licenses hairstyling and barbering as a personal services setting.',
+      ),
+      e(
+        T.onPersonalServiceNotice,
+        true,
+        A.ON_PSS_NOTICE,
+        'O. Reg. 136/18: a hair salon is a personal service setting and notifies its health unit before opening.',
+      ),
+      e(
+        T.onChildCare,
+        'absent',
+        A.ON_CHILD_CARE,
+        'A child-care licence is for child care programs, never for a hair salon.',
+      ),
+      e(
+        T.wsib,
+        'not_applying',
+        S.WSIB_EXEMPT_BARBER,
+        'Barber shops and many hair salons need not register with the WSIB.',
+      ),
+      e(T.craPayroll, true, S.CRA_PAYROLL, 'It pays wages: it needs a payroll account.'),
+      e(T.radio, 'not_applying', S.RADIO_LICENCE, 'Nothing says it operates licensed radio equipment.'),
+    ],
+  },
+  {
+    id: 'on-toronto-restaurant-employees',
+    description:
+      'A 60-seat full-service restaurant in Toronto with a liquor licence and twelve employees, an Ontario corporation.',
+    language: 'en',
+    activity: 'full_service_restaurant',
+    province: 'ON',
+    city: 'Toronto',
+    answers: { has_employees: true, sells_alcohol: true, incorporated: true, federally_incorporated: false },
+    expect: [
+      e(
+        T.wsib,
+        true,
+        S.WSIB_MUST_REGISTER,
+        'A restaurant with employees registers with the WSIB (restaurants are not an exempt industry).',
+      ),
+      e(T.torontoEating, true, A.TORONTO_EATING, 'Toronto licenses eating establishments.'),
+      e(T.onLiquorSales, true, A.AGCO_LIQUOR, 'It serves alcohol: it needs an AGCO liquor sales licence.'),
+      e(T.craPayroll, true, S.CRA_PAYROLL, 'It pays wages.'),
+      e(
+        T.cbcaAnnualReturn,
+        'not_applying',
+        S.CBCA_ANNUAL_RETURN,
+        'An Ontario corporation files no CBCA annual return.',
+      ),
+      e(T.torontoPersonalServices, 'absent', A.TORONTO_PSS, 'A restaurant offers no personal services.'),
+    ],
+  },
+  {
+    id: 'on-toronto-restaurant-no-employees',
+    description: 'A family-run take-out counter in Toronto, the owner alone behind the counter, no alcohol.',
+    language: 'en',
+    activity: 'limited_service_restaurant',
+    province: 'ON',
+    city: 'Toronto',
+    answers: { has_employees: false, sells_alcohol: false, incorporated: false },
+    expect: [
+      e(
+        T.wsib,
+        'not_applying',
+        S.WSIB_MUST_REGISTER,
+        'Only businesses that have employees must register; it has none.',
+      ),
+      e(T.craPayroll, 'not_applying', S.CRA_PAYROLL, 'No employees, no payroll account.'),
+      e(T.onLiquorSales, 'not_applying', A.AGCO_LIQUOR, 'It sells no alcohol.'),
+      e(
+        T.torontoEating,
+        true,
+        A.TORONTO_EATING,
+        'Toronto licenses eating establishments, take-out included.',
+      ),
+    ],
+  },
+  {
+    id: 'on-ottawa-software-employees',
+    description: 'A software consultancy in Ottawa with five developers, incorporated under the CBCA.',
+    language: 'en',
+    activity: 'software_it',
+    province: 'ON',
+    city: 'Ottawa',
+    answers: { has_employees: true, incorporated: true, federally_incorporated: true, uses_radio: false },
+    expect: [
+      e(
+        T.wsib,
+        'not_applying',
+        S.WSIB_EXEMPT_SOFTWARE,
+        'Computer software developers are not required to register with the WSIB.',
+      ),
+      e(T.cbcaAnnualReturn, true, S.CBCA_ANNUAL_RETURN, 'A federal corporation files a CBCA annual return.'),
+      e(T.craPayroll, true, S.CRA_PAYROLL, 'It pays wages.'),
+      e(
+        T.radio,
+        'not_applying',
+        S.RADIO_LICENCE,
+        'It answered that it operates no licensed radio equipment.',
+      ),
+      e(
+        T.controlledGoods,
+        'not_applying',
+        S.CONTROLLED_GOODS,
+        'Writing business software is not examining, possessing or transferring military controlled goods.',
+      ),
+    ],
+  },
+  {
+    id: 'on-mississauga-insurance-brokerage',
+    description: 'A general insurance brokerage in Mississauga with four brokers on staff.',
+    language: 'en',
+    activity: 'insurance_agency',
+    province: 'ON',
+    city: 'Mississauga',
+    answers: { has_employees: true },
+    expect: [
+      e(
+        T.wsib,
+        'not_applying',
+        S.WSIB_EXEMPT_INSURANCE,
+        'Insurance companies need not register with the WSIB.',
+      ),
+      e(
+        T.onInsuranceBrokerage,
+        true,
+        A.RIBO_FIRMS,
+        'An Ontario insurance brokerage registers with RIBO every year.',
+      ),
+      e(T.craPayroll, true, S.CRA_PAYROLL, 'It pays wages.'),
+    ],
+  },
+  {
+    id: 'on-toronto-travel-agency',
+    description: 'A travel agency in Toronto with three agents.',
+    language: 'en',
+    activity: 'travel_agency',
+    province: 'ON',
+    city: 'Toronto',
+    answers: { has_employees: true },
+    expect: [
+      e(T.wsib, 'not_applying', S.WSIB_EXEMPT_TRAVEL, 'Travel agencies need not register with the WSIB.'),
+      e(
+        T.onTravelAgent,
+        true,
+        A.TICO_REGISTRATION,
+        'An Ontario travel agent is registered with TICO, renewed yearly.',
+      ),
+    ],
+  },
+  {
+    id: 'on-hamilton-convenience-store',
+    description:
+      'A convenience store in Hamilton run by its owner alone; sells cigarettes and snacks, no beer or wine.',
+    language: 'en',
+    activity: 'convenience_store',
+    province: 'ON',
+    city: 'Hamilton',
+    answers: { has_employees: false, sells_tobacco: true, sells_alcohol: false, sells_food: true },
+    expect: [
+      e(
+        T.onTobaccoDealer,
+        true,
+        A.ON_TOBACCO_PERMIT,
+        'It sells tobacco to consumers: it needs the Tobacco Tax Act retail permit.',
+      ),
+      e(
+        T.onSpecialtyVape,
+        'absent',
+        A.ON_SPECIALTY_VAPE,
+        'The registration is for tobacconists and specialty vape shops, not convenience stores.',
+      ),
+      e(T.onGroceryAlcohol, 'not_applying', A.AGCO_LIQUOR, 'It sells no beer, cider or wine.'),
+      e(T.wsib, 'not_applying', S.WSIB_MUST_REGISTER, 'No employees.'),
+    ],
+  },
+  {
+    id: 'on-ottawa-child-care-centre',
+    description: 'A licensed child-care centre in Ottawa for 40 children, eight educators on staff.',
+    language: 'en',
+    activity: 'child_care_centre',
+    province: 'ON',
+    city: 'Ottawa',
+    answers: { has_employees: true },
+    expect: [
+      e(T.onChildCare, true, A.ON_CHILD_CARE, 'It cares for more than five children under 13.'),
+      e(T.wsib, 'not_applying', S.WSIB_EXEMPT_DAY_CARE, 'Private day cares need not register with the WSIB.'),
+      e(
+        T.onPersonalServiceNotice,
+        'absent',
+        A.ON_PSS_NOTICE,
+        'A child-care centre is not a personal service setting.',
+      ),
+    ],
+  },
+  {
+    id: 'on-toronto-electrician',
+    description: 'An electrical contractor in Toronto with three electricians.',
+    language: 'en',
+    activity: 'electrician',
+    province: 'ON',
+    city: 'Toronto',
+    answers: { has_employees: true, dangerous_goods: false },
+    expect: [
+      e(
+        T.onElectricalContractor,
+        true,
+        A.ESA_CONTRACTOR,
+        'An electrical contractor holds an ESA licence, renewed each year.',
+      ),
+      e(
+        T.wsib,
+        true,
+        S.WSIB_MUST_REGISTER,
+        'A construction business with employees registers with the WSIB.',
+      ),
+      e(T.dangerousGoods, 'not_applying', S.TDG_TRAINING, 'It answered that it handles no dangerous goods.'),
+    ],
+  },
+  {
+    id: 'on-hamilton-pharmacy',
+    description: 'A community pharmacy in Hamilton with two pharmacists and a technician.',
+    language: 'en',
+    activity: 'pharmacy',
+    province: 'ON',
+    city: 'Hamilton',
+    answers: { has_employees: true },
+    expect: [
+      e(
+        T.onPharmacy,
+        true,
+        A.OCP_PHARMACY,
+        'A pharmacy in Ontario holds an OCP certificate of accreditation.',
+      ),
+    ],
+  },
+];
