@@ -32,6 +32,11 @@ interface Suggestions {
 const LEVELS = ['federal', 'provincial', 'municipal'] as const;
 const all = (s: Omit<Suggestions, 'business_id'>) => LEVELS.flatMap((level) => s[level]);
 
+// Issue 27: a restaurant that said what it does (a business without an activity is offered its
+// type's activity templates as "may apply").
+const RESTAURANT = { ...TORONTO_RESTAURANT, activity: 'full_service_restaurant' };
+const CAFE = { ...VANCOUVER_CAFE, activity: 'cafe_coffee_shop' };
+
 describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => {
   let t: TestApp;
   let owner: ApiClient;
@@ -44,9 +49,9 @@ describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  /** What onboarding step 4 offers the same type and place, without the templates ruled out. */
-  const onboardingOffer = async (type: string, province: string, city: string) => {
-    const query = new URLSearchParams({ business_type: type, province, city });
+  /** What onboarding step 4 offers the same activity and place, without the templates ruled out. */
+  const onboardingOffer = async (activity: string, province: string, city: string) => {
+    const query = new URLSearchParams({ activity, province, city });
     const response = await owner.get(`/api/onboarding/license-templates?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return all(response.json()).filter((x) => x.applies !== false);
@@ -65,11 +70,23 @@ describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => 
   });
   afterAll(() => t?.close());
 
+  it('follows the answers the business gave: a restaurant with staff is offered the payroll account', async () => {
+    const business = await createBusiness(owner, {
+      ...RESTAURANT,
+      workspace_id: workspaceId,
+      answers: { has_employees: true, sells_alcohol: false },
+    });
+    const result = await suggestions(owner, business.id);
+    const payroll = all(result).find((x) => x.name === 'Payroll deductions program account (RP)');
+    expect(payroll?.applies).toBe(true);
+    expect(all(result).map((x) => x.name)).not.toContain('Liquor sales licence');
+  });
+
   it('offers a new Toronto restaurant exactly what onboarding offers it, by level', async () => {
-    const business = await createBusiness(owner, { ...TORONTO_RESTAURANT, workspace_id: workspaceId });
+    const business = await createBusiness(owner, { ...RESTAURANT, workspace_id: workspaceId });
     const result = await suggestions(owner, business.id);
     expect(result.business_id).toBe(business.id);
-    expect(ids(all(result))).toEqual(ids(await onboardingOffer('Restaurant', 'ON', 'Toronto')));
+    expect(ids(all(result))).toEqual(ids(await onboardingOffer('full_service_restaurant', 'ON', 'Toronto')));
     for (const level of LEVELS) {
       expect(result[level].length, level).toBeGreaterThan(0);
       expect(result[level].every((x) => x.level === level)).toBe(true);
@@ -83,15 +100,15 @@ describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => 
   });
 
   it('follows the place: a Vancouver café gets British Columbia’s and Vancouver’s, never Ontario’s', async () => {
-    const business = await createBusiness(owner, { ...VANCOUVER_CAFE, workspace_id: workspaceId });
+    const business = await createBusiness(owner, { ...CAFE, workspace_id: workspaceId });
     const result = await suggestions(owner, business.id);
-    expect(ids(all(result))).toEqual(ids(await onboardingOffer('Restaurant', 'BC', 'Vancouver')));
+    expect(ids(all(result))).toEqual(ids(await onboardingOffer('cafe_coffee_shop', 'BC', 'Vancouver')));
     expect(result.provincial.every((x) => x.province === 'BC')).toBe(true);
     expect(result.municipal.every((x) => x.city === 'Vancouver')).toBe(true);
   });
 
   it('leaves out what the business holds, by template or by name, and what it adds next', async () => {
-    const business = await createBusiness(owner, { ...TORONTO_RESTAURANT, workspace_id: workspaceId });
+    const business = await createBusiness(owner, { ...RESTAURANT, workspace_id: workspaceId });
     const before = await suggestions(owner, business.id);
     const [first, second] =
       before.municipal.length > 1 ? before.municipal : [...before.municipal, ...before.provincial];
@@ -102,6 +119,8 @@ describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => 
       license_name: first!.name,
       level: first!.level,
       issued_date: '2026-01-15',
+      // A licence with no known term takes the expiry printed on it.
+      ...((first!.renewal_rule as { kind: string }).kind === 'printed' ? { expiry_date: '2027-01-15' } : {}),
       authority: first!.issuing_authority,
       source_url: first!.source_url,
       renewal_rule: first!.renewal_rule,
@@ -124,12 +143,12 @@ describe.each(DB_KINDS)('GET /api/businesses/{id}/suggestions/ (%s)', (kind) => 
     const after = await suggestions(owner, business.id);
     expect(ids(all(after))).toEqual(ids(all(before)).filter((id) => id !== first!.id && id !== second!.id));
     // Another business of the same workspace still gets both.
-    const other = await createBusiness(owner, { ...TORONTO_RESTAURANT, workspace_id: workspaceId });
+    const other = await createBusiness(owner, { ...RESTAURANT, workspace_id: workspaceId });
     expect(ids(all(await suggestions(owner, other.id)))).toEqual(ids(all(before)));
   });
 
   it('lets a viewer read them but not add one; a non-member and an unknown id get 404', async () => {
-    const business = await createBusiness(owner, { ...TORONTO_RESTAURANT, workspace_id: workspaceId });
+    const business = await createBusiness(owner, { ...RESTAURANT, workspace_id: workspaceId });
     const seen = await suggestions(viewer, business.id);
     expect(seen).toEqual(await suggestions(owner, business.id));
     const template = seen.municipal[0]!;
