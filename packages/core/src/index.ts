@@ -27,6 +27,7 @@ export * from './domain/business-types';
 export * from './domain/expiry';
 export * from './domain/language';
 export * from './domain/levels';
+export * from './domain/licence-names';
 export * from './domain/license-sheet';
 export * from './domain/license-sheet-rows';
 export * from './domain/license-status';

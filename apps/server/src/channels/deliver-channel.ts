@@ -2,7 +2,15 @@
 // loop (reminders/deliver.ts): the same claim, lease, retries with backoff and attempt log as
 // e-mail and SMS (decision 018). What differs is read here: the channel and the licence as they
 // are now, the chat or webhook message, and the channel's health after the outcome.
-import { type ChannelKind, daysBetween, isLanguage, type Language, localDate, todayIn } from '@lt/core';
+import {
+  type ChannelKind,
+  daysBetween,
+  inReaderLanguage,
+  isLanguage,
+  type Language,
+  localDate,
+  todayIn,
+} from '@lt/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
@@ -31,6 +39,8 @@ export interface ChannelContext {
   channelWorkspaceId: string | null;
   licenseWorkspaceId: string | null;
   licenseName: string | null;
+  /** Kept from its template; null: `licenseName` in both languages (issue 27). */
+  licenseNameFr: string | null;
   level: string | null;
   currentExpiryDate: string | null;
   reminderEnabled: boolean;
@@ -54,7 +64,8 @@ export async function loadChannelContexts(
     await db.execute(sql`
       select d.id as delivery_id, c.id as channel_id, c.kind, c.url, c.secret,
         coalesce(c.enabled, false) as enabled, c.workspace_id as channel_workspace_id,
-        b.workspace_id as license_workspace_id, l.license_name, l.level, l.expiry_date::text as expiry_date,
+        b.workspace_id as license_workspace_id, l.license_name, l.license_name_fr, l.level,
+        l.expiry_date::text as expiry_date,
         coalesce(l.reminder_enabled, false) as reminder_enabled,
         l.reminders_acknowledged_at is not null as acknowledged, b.business_name, b.time_zone, u.language
       from reminder_deliveries d
@@ -77,6 +88,7 @@ export async function loadChannelContexts(
         channelWorkspaceId: (r.channel_workspace_id as string | null) ?? null,
         licenseWorkspaceId: (r.license_workspace_id as string | null) ?? null,
         licenseName: (r.license_name as string | null) ?? null,
+        licenseNameFr: (r.license_name_fr as string | null) ?? null,
         level: (r.level as string | null) ?? null,
         currentExpiryDate: (r.expiry_date as string | null) ?? null,
         reminderEnabled: Boolean(r.reminder_enabled),
@@ -117,7 +129,8 @@ export async function attemptChannel(
   const language = ctx.language;
   const w = REMINDER_WORDING[language];
   const cw = CHANNEL_WORDING[language];
-  const licence = plainUserText(ctx.licenseName!);
+  // The chat message speaks the owner's language, the licence's name included (issue 27).
+  const licence = plainUserText(inReaderLanguage(ctx.licenseName!, ctx.licenseNameFr, language));
   const business = plainUserText(ctx.businessName!);
   const daysLeft = daysBetween(todayIn(ctx.timeZone!, now), claim.expiryDate);
   const date = localDate(claim.expiryDate, language);
@@ -143,7 +156,9 @@ export async function attemptChannel(
           timestamp: now.toISOString(),
           data: {
             license_id: claim.licenseId,
+            // The data are for programs: both names as stored, whatever the message's language.
             license_name: ctx.licenseName,
+            license_name_fr: ctx.licenseNameFr,
             business_name: ctx.businessName,
             workspace_id: ctx.channelWorkspaceId,
             level: ctx.level,

@@ -1,4 +1,4 @@
-import { type Language, localDate } from '@lt/core';
+import { inReaderLanguage, type Language, localDate } from '@lt/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { callerLanguage } from '../lib/caller-language';
 import { escapeHtml } from './email-layout';
 import { LINK_PAGE_WORDING } from './link-page-wording';
 import { languageOfLicenceOwner } from './recipient-language';
-import { type AckResult, acknowledgeReminders, ackState } from './repository';
+import { type AckNames, type AckResult, acknowledgeReminders, ackState } from './repository';
 import { acceptFormPosts, page } from './unsubscribe-routes';
 import { type AckTarget, cachedUnsubscribeTokens } from './unsubscribe-token';
 
@@ -38,7 +38,7 @@ export async function ackRoutes(app: FastifyInstance): Promise<void> {
       reply,
       200,
       w.askTitle,
-      `${w.askBody(state.licenseName, localDate(target.expiryDate, language))}
+      `${w.askBody(nameIn(state, language), localDate(target.expiryDate, language))}
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit">${w.button}</button>
 </form>`,
@@ -71,12 +71,22 @@ function answer(reply: FastifyReply, result: AckResult, target: AckTarget, langu
       reply,
       409,
       w.staleTitle,
-      w.staleBody(result.licenseName, date(target.expiryDate), current),
+      w.staleBody(nameIn(result, language), date(target.expiryDate), current),
       language,
     );
   }
-  return page(reply, 200, w.doneTitle, w.doneBody(result.licenseName, date(result.expiryDate)), language);
+  return page(
+    reply,
+    200,
+    w.doneTitle,
+    w.doneBody(nameIn(result, language), date(result.expiryDate)),
+    language,
+  );
 }
+
+/** The licence's name in the page's language (issue 27). */
+const nameIn = (names: AckNames, language: Language) =>
+  inReaderLanguage(names.licenseName, names.licenseNameFr, language);
 
 function invalid(reply: FastifyReply, language: Language) {
   const w = LINK_PAGE_WORDING[language];

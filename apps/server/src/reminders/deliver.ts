@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { daysBetween, type Language, todayIn } from '@lt/core';
+import { daysBetween, inReaderLanguage, type Language, todayIn } from '@lt/core';
 import { afterChannelOutcome, attemptChannel, isChannelDelivery } from '../channels/deliver-channel';
 import { type Finished, finishMany, renewClaims } from './claim-batches';
 import { refilling } from './claim-flow';
@@ -175,7 +175,8 @@ async function attempt(
     // User text, without links and cut short (user-text.ts): it goes into subjects and SMS.
     recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
     businessName: plainUserText(ctx.businessName),
-    licenseName: plainUserText(ctx.licenseName),
+    // The name in the recipient's language (issue 27): a template's French name for a French reader.
+    licenseName: plainUserText(inReaderLanguage(ctx.licenseName, ctx.licenseNameFr, language)),
     level: ctx.level,
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(today, claim.expiryDate),

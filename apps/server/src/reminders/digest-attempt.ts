@@ -1,4 +1,4 @@
-import { DIGEST_HORIZON_DAYS, daysBetween, type Language, todayIn } from '@lt/core';
+import { DIGEST_HORIZON_DAYS, daysBetween, inReaderLanguage, type Language, todayIn } from '@lt/core';
 import type { ClaimedDigest } from './claims';
 import { type DigestFacts, digestEmail } from './content';
 import type { DeliveryDeps } from './delivery-deps';
@@ -53,7 +53,7 @@ export async function attemptDigest(
     }
     const token = deps.tokens.ack.sign({ licenseId: licence.licenseId, expiryDate: licence.expiryDate });
     group.licenses.push({
-      licenseName: plainUserText(licence.licenseName),
+      licenseName: plainUserText(inReaderLanguage(licence.licenseName, licence.licenseNameFr, language)),
       level: licence.level,
       expiryDate: licence.expiryDate,
       daysLeft,

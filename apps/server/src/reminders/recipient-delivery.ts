@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, daysBetween, isLanguage, todayIn } from '@lt/core';
+import { DEFAULT_LANGUAGE, daysBetween, inReaderLanguage, isLanguage, todayIn } from '@lt/core';
 import type { ClaimedReminder } from './claims';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
 import type { DeliveryDeps } from './delivery-deps';
@@ -46,16 +46,17 @@ export async function attemptForRecipient(
   if (!ctx.memberId && !ctx.confirmedAt) {
     return { outcome: 'skipped', error: 'the contact has not confirmed by the link we e-mailed yet' };
   }
-  const language = ctx.memberId ? ctx.memberLanguage : ctx.contactLanguage;
+  const stated = ctx.memberId ? ctx.memberLanguage : ctx.contactLanguage;
+  const language = isLanguage(stated) ? stated : DEFAULT_LANGUAGE;
   const name = ctx.memberId ? ctx.memberName : ctx.name;
   const facts: ReminderFacts = {
     recipientName: name === null ? null : plainUserText(name),
     businessName: plainUserText(ctx.businessName),
-    licenseName: plainUserText(ctx.licenseName),
+    licenseName: plainUserText(inReaderLanguage(ctx.licenseName, ctx.licenseNameFr, language)),
     level: ctx.level,
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(todayIn(ctx.timeZone, now), claim.expiryDate),
-    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    language,
   };
   const ack = ackUrl(
     deps.publicUrl,

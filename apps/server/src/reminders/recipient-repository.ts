@@ -58,6 +58,8 @@ export interface RecipientContext {
   deliveryId: string;
   recipientId: string;
   licenseName: string;
+  /** Kept from its template; null: `licenseName` in both languages (issue 27). */
+  licenseNameFr: string | null;
   level: string;
   currentExpiryDate: string | null;
   reminderEnabled: boolean;
@@ -95,6 +97,7 @@ export async function loadRecipientContexts(
       deliveryId: reminderDeliveries.id,
       recipientId: r.id,
       licenseName: licenses.licenseName,
+      licenseNameFr: licenses.licenseNameFr,
       level: licenses.level,
       currentExpiryDate: licenses.expiryDate,
       reminderEnabled: licenses.reminderEnabled,

@@ -16,6 +16,8 @@ export type AttemptRow = typeof reminderAttempts.$inferSelect;
 export interface DeliveryContext {
   deliveryId: string;
   licenseName: string;
+  /** Kept from its template; null: `licenseName` in both languages (licenceNameIn, issue 27). */
+  licenseNameFr: string | null;
   level: string;
   currentExpiryDate: string | null;
   reminderEnabled: boolean;
@@ -38,6 +40,7 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
     .select({
       deliveryId: reminderDeliveries.id,
       licenseName: licenses.licenseName,
+      licenseNameFr: licenses.licenseNameFr,
       level: licenses.level,
       currentExpiryDate: licenses.expiryDate,
       reminderEnabled: licenses.reminderEnabled,
@@ -64,6 +67,7 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
 export interface DigestLicense {
   licenseId: string;
   licenseName: string;
+  licenseNameFr: string | null;
   level: string;
   expiryDate: string;
   businessId: string;
@@ -108,6 +112,7 @@ export async function loadDigestContexts(
       ownerId: businesses.ownerId,
       licenseId: licenses.id,
       licenseName: licenses.licenseName,
+      licenseNameFr: licenses.licenseNameFr,
       level: licenses.level,
       expiryDate: licenses.expiryDate,
       businessId: businesses.id,
@@ -140,19 +145,26 @@ export async function loadDigestContexts(
   return contexts;
 }
 
+/** A licence's names as stored: the page shows the one of its reader's language (licenceNameIn). */
+export interface AckNames {
+  licenseName: string;
+  licenseNameFr: string | null;
+}
+
 export type AckResult =
-  | { outcome: 'acknowledged'; licenseName: string; expiryDate: string; at: Date; cancelled: number }
-  | { outcome: 'stale'; licenseName: string; currentExpiryDate: string | null }
+  | ({ outcome: 'acknowledged'; expiryDate: string; at: Date; cancelled: number } & AckNames)
+  | ({ outcome: 'stale'; currentExpiryDate: string | null } & AckNames)
   | { outcome: 'gone' };
 
 /** Where an "I'm on it" link stands, read only (its GET page must not change anything). */
 export async function ackState(
   db: Db,
   target: { licenseId: string; expiryDate: string },
-): Promise<AckResult | { outcome: 'open'; licenseName: string }> {
+): Promise<AckResult | ({ outcome: 'open' } & AckNames)> {
   const [license] = await db
     .select({
       name: licenses.licenseName,
+      nameFr: licenses.licenseNameFr,
       expiryDate: licenses.expiryDate,
       acknowledgedAt: licenses.remindersAcknowledgedAt,
     })
@@ -160,19 +172,24 @@ export async function ackState(
     .where(eq(licenses.id, target.licenseId));
   if (!license) return { outcome: 'gone' };
   if (license.expiryDate !== target.expiryDate) {
-    return { outcome: 'stale', licenseName: license.name, currentExpiryDate: license.expiryDate };
+    return { outcome: 'stale', ...namesOf(license), currentExpiryDate: license.expiryDate };
   }
   if (license.acknowledgedAt) {
     return {
       outcome: 'acknowledged',
-      licenseName: license.name,
+      ...namesOf(license),
       expiryDate: target.expiryDate,
       at: license.acknowledgedAt,
       cancelled: 0,
     };
   }
-  return { outcome: 'open', licenseName: license.name };
+  return { outcome: 'open', ...namesOf(license) };
 }
+
+const namesOf = (license: { name: string; nameFr: string | null }): AckNames => ({
+  licenseName: license.name,
+  licenseNameFr: license.nameFr,
+});
 
 /**
  * "I'm on it" for the period whose expiry date the link was sent for: stops that period's
@@ -190,6 +207,7 @@ export async function acknowledgeReminders(
     const [license] = await tx
       .select({
         name: licenses.licenseName,
+        nameFr: licenses.licenseNameFr,
         expiryDate: licenses.expiryDate,
         acknowledgedAt: licenses.remindersAcknowledgedAt,
       })
@@ -198,7 +216,7 @@ export async function acknowledgeReminders(
       .for('update');
     if (!license) return { outcome: 'gone' };
     if (license.expiryDate !== target.expiryDate) {
-      return { outcome: 'stale', licenseName: license.name, currentExpiryDate: license.expiryDate };
+      return { outcome: 'stale', ...namesOf(license), currentExpiryDate: license.expiryDate };
     }
     const at = license.acknowledgedAt ?? now;
     if (!license.acknowledgedAt) {
@@ -232,7 +250,7 @@ export async function acknowledgeReminders(
       .returning({ id: reminderDeliveries.id });
     return {
       outcome: 'acknowledged',
-      licenseName: license.name,
+      ...namesOf(license),
       expiryDate: target.expiryDate,
       at,
       cancelled: cancelled.length,

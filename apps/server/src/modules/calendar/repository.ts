@@ -1,11 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, users } from '../../db/schema';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
 export async function findByUser(db: Db, userId: string): Promise<CalendarFeedRow | undefined> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+/**
+ * The user's language (the feed speaks it, issue 27) and their feed row if they have one, in one
+ * query; undefined when there is no such user.
+ */
+export async function ownerOfFeed(
+  db: Db,
+  userId: string,
+): Promise<{ language: string; feed: CalendarFeedRow | null } | undefined> {
+  const [row] = await db
+    .select({ language: users.language, feed: calendarFeeds })
+    .from(users)
+    .leftJoin(calendarFeeds, eq(calendarFeeds.userId, users.id))
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -2,7 +2,7 @@
 // its lead times. Scoped like GET /licenses/ (every workspace of the token's owner), or to one
 // workspace by a `workspace_id` on the feed's address; membership is checked on every read.
 import { timingSafeEqual } from 'node:crypto';
-import { describeRenewalRule, RenewalRuleSchema } from '@lt/core';
+import { inReaderLanguage, isLanguage, RenewalRuleSchema } from '@lt/core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeCalendar } from '../../lib/icalendar';
@@ -10,6 +10,7 @@ import { listLicenses } from '../licenses/service';
 import { roleInWorkspace } from '../workspaces/access';
 import type { FeedTokens } from './feed-token';
 import * as repo from './repository';
+import { CALENDAR_WORDING } from './wording';
 
 export interface FeedContext {
   db: Db;
@@ -62,8 +63,9 @@ export async function calendarFeed(
   // The token names its user; it is current when its hash is the stored one, or, for a user who
   // never rotated (no row), when it is generation 1's.
   const userId = ctx.tokens.userOf(token);
-  const feed = await repo.findByUser(ctx.db, userId);
-  const current = feed ? feed.tokenHash : hashAt(ctx, userId)(1);
+  const owner = await repo.ownerOfFeed(ctx.db, userId);
+  if (!owner) return null;
+  const current = owner.feed ? owner.feed.tokenHash : hashAt(ctx, userId)(1);
   if (!timingSafeEqual(Buffer.from(current), Buffer.from(ctx.tokens.hash(token)))) return null;
   const host = new URL(ctx.publicUrl).host;
   const link = `${ctx.publicUrl}/app/licenses`;
@@ -72,19 +74,25 @@ export async function calendarFeed(
   const licenses = (await listLicenses(ctx.db, userId)).filter(
     (owned) => !workspaceId || owned.workspaceId === workspaceId,
   );
+  // The owner's language: a calendar app asks without a person (issue 27: names in it too).
+  const language = isLanguage(owner.language) ? owner.language : 'en';
+  const w = CALENDAR_WORDING[language];
   return writeCalendar({
     prodId: '-//License Tracker//Licence expiries//EN',
-    name: 'Licence expiries',
+    name: w.name,
     stamp: now,
     events: licenses.flatMap(({ license, businessName }) => {
       if (!license.expiryDate) return [];
-      const title = `${license.licenseName} (${businessName})`;
+      const name = inReaderLanguage(license.licenseName, license.licenseNameFr, language);
+      const authority =
+        license.authority && inReaderLanguage(license.authority, license.authorityFr, language);
+      const title = w.title(name, businessName);
       const details = [
-        `Licence: ${license.licenseName}`,
-        `Business: ${businessName}`,
-        ...(license.licenseNumber ? [`Number: ${license.licenseNumber}`] : []),
-        ...(license.authority ? [`Authority: ${license.authority}`] : []),
-        describeRenewalRule(RenewalRuleSchema.parse(license.renewalRule)),
+        w.licence(name),
+        w.business(businessName),
+        ...(license.licenseNumber ? [w.number(license.licenseNumber)] : []),
+        ...(authority ? [w.authority(authority)] : []),
+        w.rule(RenewalRuleSchema.parse(license.renewalRule)),
         link,
       ];
       return [
@@ -92,13 +100,13 @@ export async function calendarFeed(
           // One event per licence period: a renewal's new expiry is a new event, the old one stays.
           uid: `licence-${license.id}-${license.expiryDate}@${host}`,
           date: license.expiryDate,
-          summary: `Expires: ${title}`,
+          summary: w.summary(title),
           description: details.join('\n'),
           url: link,
           alarms: license.reminderEnabled
             ? license.reminderDays.map((days) => ({
                 daysBefore: days,
-                description: `${title} expires in ${days} day${days === 1 ? '' : 's'}`,
+                description: w.alarm(title, days),
               }))
             : [],
         },

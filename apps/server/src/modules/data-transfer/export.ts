@@ -1,10 +1,12 @@
 // The licence export (issue 18): the licence list's search, filters and sort, the sheet's columns from core, every
 // text cell neutralised against formula injection. Re-importing it changes nothing.
 import {
+  authorityIn,
   formatReminderDaysCell,
   formatRuleCell,
   type License,
   type LicenseExportQuery,
+  licenceNameIn,
   neutraliseFormula,
   SHEET_FIELDS,
   type SheetField,
@@ -25,6 +27,12 @@ function cell(license: License, field: SheetField, language: SheetLanguage): str
   switch (field) {
     case 'business':
       return license.business_name;
+    // The names in the sheet's language, the exporting reader's (issue 27): a template's French name
+    // in a French sheet. Read back, a licence's own French names read as its stored ones (bulk-import.ts).
+    case 'license_name':
+      return licenceNameIn(license, language);
+    case 'authority':
+      return authorityIn(license, language) ?? '';
     case 'renewal_rule':
       return formatRuleCell(license.renewal_rule);
     case 'reminder_days':

@@ -8,12 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { Spinner } from '../../components/ui/spinner';
+import { useLicenceNames } from '../../lib/licence-names';
 import { formatSentDate } from './reminder-status';
 import { HISTORY_PAGE_SIZE, useLicenseHistory } from './use-license-history';
 
 /** "History": every period of a licence, newest first, paged by the server. */
 export function HistoryDialog({ license, onClose }: { license: License; onClose: () => void }) {
   const { t } = useTranslation('licenses');
+  const title = t('historyDialog.title', { name: useLicenceNames().name(license) });
   const [offset, setOffset] = useState(0);
   const history = useLicenseHistory(license.id, offset);
 
@@ -39,7 +41,7 @@ export function HistoryDialog({ license, onClose }: { license: License; onClose:
     const { items, total } = history.data;
     content = (
       <>
-        <ol className="space-y-3" aria-label={t('historyDialog.title', { name: license.license_name })}>
+        <ol className="space-y-3" aria-label={title}>
           {items.map((period) => (
             <PeriodItem key={period.id} period={period} />
           ))}
@@ -77,12 +79,7 @@ export function HistoryDialog({ license, onClose }: { license: License; onClose:
   }
 
   return (
-    <Dialog
-      open
-      title={t('historyDialog.title', { name: license.license_name })}
-      onClose={onClose}
-      closeLabel={t('historyDialog.close')}
-    >
+    <Dialog open title={title} onClose={onClose} closeLabel={t('historyDialog.close')}>
       {content}
     </Dialog>
   );

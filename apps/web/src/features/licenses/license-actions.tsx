@@ -3,6 +3,7 @@ import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EditDeleteButtons } from '../../components/ui/edit-delete-buttons';
+import { useLicenceNames } from '../../lib/licence-names';
 
 interface LicenseActionsProps {
   license: License;
@@ -26,7 +27,7 @@ export function LicenseActions({
   deleting,
 }: LicenseActionsProps) {
   const { t } = useTranslation('licenses');
-  const name = license.license_name;
+  const name = useLicenceNames().name(license);
   // A viewer of the licence's workspace reads only (decision 014): no Renew, Edit or Delete.
   const canEdit = license.role !== 'viewer';
   return (

@@ -2,6 +2,7 @@ import './i18n';
 import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
 import { SourceLine } from '../../components/ui/source-line';
+import { useLicenceNames } from '../../lib/licence-names';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseListViewProps } from './license-table';
@@ -18,21 +19,22 @@ export function LicenseCards({
   deletingId,
 }: LicenseListViewProps) {
   const { t } = useTranslation('licenses');
+  const names = useLicenceNames();
   return (
     <ul className="space-y-3" aria-label={t('tableCaption')}>
       {licenses.map((license) => (
         <li key={license.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h3 className="font-semibold break-words text-slate-900">{license.license_name}</h3>
+              <h3 className="font-semibold break-words text-slate-900">{names.name(license)}</h3>
               {license.license_type && <p className="text-xs text-slate-600">{license.license_type}</p>}
               <p className="mt-1 text-sm text-slate-600">
                 {t(`levels.${license.level}`)} · {license.business_name}
               </p>
               <SourceLine
-                authority={license.authority}
+                authority={names.authority(license)}
                 sourceUrl={license.source_url}
-                name={license.license_name}
+                name={names.name(license)}
                 className="mt-1 text-sm"
               />
             </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainDateText } from '../../components/ui/plain-date-text';
 import { SortHeader } from '../../components/ui/sort-header';
 import { SourceLine } from '../../components/ui/source-line';
+import { useLicenceNames } from '../../lib/licence-names';
 import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseView } from './license-view';
@@ -46,6 +47,7 @@ export function LicenseTable({
   deletingId,
 }: LicenseListViewProps) {
   const { t } = useTranslation('licenses');
+  const names = useLicenceNames();
   return (
     <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -72,12 +74,12 @@ export function LicenseTable({
           {licenses.map((license) => (
             <tr key={license.id} className="align-top hover:bg-slate-50">
               <td className="px-3 py-1.5">
-                <div className="font-medium text-slate-900">{license.license_name}</div>
+                <div className="font-medium text-slate-900">{names.name(license)}</div>
                 {license.license_type && <div className="text-xs text-slate-600">{license.license_type}</div>}
                 <SourceLine
-                  authority={license.authority}
+                  authority={names.authority(license)}
                   sourceUrl={license.source_url}
-                  name={license.license_name}
+                  name={names.name(license)}
                   className="text-xs"
                 />
               </td>

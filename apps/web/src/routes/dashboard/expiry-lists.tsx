@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
 import { daysSinceExpiry } from '../../features/licenses/license-summary';
+import { useLicenceNames } from '../../lib/licence-names';
 import { useUniqueId } from '../../lib/unique-id';
 
 function Section({
@@ -61,6 +62,7 @@ interface ExpiryListProps {
 /** "Renew", named after the licence for assistive technology. */
 function RenewButton({ license, onRenew }: { license: License; onRenew: (license: License) => void }) {
   const { t } = useTranslation('licenses');
+  const names = useLicenceNames();
   // A viewer reads only (decision 014).
   if (license.role === 'viewer') return null;
   return (
@@ -68,7 +70,7 @@ function RenewButton({ license, onRenew }: { license: License; onRenew: (license
       variant="secondary"
       size="sm"
       onClick={() => onRenew(license)}
-      aria-label={t('renewNamed', { name: license.license_name })}
+      aria-label={t('renewNamed', { name: names.name(license) })}
     >
       {t('renew')}
     </Button>
@@ -78,13 +80,14 @@ function RenewButton({ license, onRenew }: { license: License; onRenew: (license
 /** "Expiring Soon (Next 30 Days)": shown only when some licence expires within the window. */
 export function ExpiringSoonList({ licenses, total, viewAll, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
+  const names = useLicenceNames();
   if (licenses.length === 0) return null;
   return (
     <Section title={t('expiringSoon.title')} tone="amber" more={{ to: viewAll, total }}>
       {licenses.map((license) => (
         <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
-            <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="font-medium break-words text-slate-900">{names.name(license)}</p>
             <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-slate-600">{t(`levels.${license.level}`)}</p>
           </div>
@@ -108,13 +111,14 @@ export function ExpiringSoonList({ licenses, total, viewAll, onRenew }: ExpiryLi
 /** "Expired Licenses": shown only when some licence has expired. */
 export function ExpiredList({ licenses, total, viewAll, onRenew }: ExpiryListProps) {
   const { t } = useTranslation('dashboard');
+  const names = useLicenceNames();
   if (licenses.length === 0) return null;
   return (
     <Section title={t('expired.title')} tone="red" more={{ to: viewAll, total }}>
       {licenses.map((license) => (
         <li key={license.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="min-w-0">
-            <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+            <p className="font-medium break-words text-slate-900">{names.name(license)}</p>
             <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-red-800">{t('expired.ago', { count: daysSinceExpiry(license) })}</p>
           </div>

@@ -3,6 +3,7 @@ import type { DashboardLevel } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
+import { useLicenceNames } from '../../lib/licence-names';
 import { useUniqueId } from '../../lib/unique-id';
 import { StatusCountLinks } from './status-counts';
 import { licencesLink } from './use-dashboard-summary';
@@ -16,6 +17,7 @@ const EMPTY = {
 function LevelColumn({ column, workspaceId }: { column: DashboardLevel; workspaceId: string | null }) {
   const { t } = useTranslation('dashboard');
   const id = useUniqueId();
+  const names = useLicenceNames();
   const { level, counts, top } = column;
   const filters = { workspace_id: workspaceId, level };
   return (
@@ -36,7 +38,7 @@ function LevelColumn({ column, workspaceId }: { column: DashboardLevel; workspac
         <ul className="space-y-2">
           {top.map((license) => (
             <li key={license.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <p className="font-medium break-words text-slate-900">{license.license_name}</p>
+              <p className="font-medium break-words text-slate-900">{names.name(license)}</p>
               <p className="break-words text-slate-700">{license.business_name}</p>
               <p className="text-slate-600">
                 <ExpiryText license={license} />
