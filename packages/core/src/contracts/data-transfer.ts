@@ -14,13 +14,16 @@ export const IMPORT_PREVIEW_ROWS = 50;
 
 /**
  * GET /licenses/export.csv and .xlsx: the very search, filters and sort of `GET /licenses/`
- * (decision 034), every matching row rather than a page, and the headers' language.
+ * (decision 034), every matching row rather than a page, in the reader's language.
  */
 export const LicenseExportQuery = LicenseListQuery.omit({ limit: true, offset: true }).extend({
   lang: z
     .enum(SHEET_LANGUAGES, { message: `must be one of ${SHEET_LANGUAGES.join(', ')}` })
     .default('en')
-    .meta({ description: 'Language of the header row.' }),
+    .meta({
+      description:
+        'Language of the header row, and of the names and authorities of licences made from a template.',
+    }),
 });
 export type LicenseExportQuery = z.input<typeof LicenseExportQuery>;
 
