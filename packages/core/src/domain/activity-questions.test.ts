@@ -114,7 +114,7 @@ describe('questionsThatMatter', () => {
   });
 
   it('implies answers only for activities of the taxonomy', () => {
-    const known = new Set(ACTIVITIES.map((a) => a.key));
+    const known = new Set<string>(ACTIVITIES.map((a) => a.key));
     for (const q of ACTIVITY_QUESTIONS) {
       for (const key of q.impliedByActivities ?? []) expect(known.has(key), `${q.key}: ${key}`).toBe(true);
     }
