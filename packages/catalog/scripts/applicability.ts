@@ -143,6 +143,8 @@ const WSIB_COVERED = except(
 // Rules shared by many templates.
 const EVERY_BUSINESS = rule(null);
 const EMPLOYER = rule(null, when('has_employees'));
+/** Workers' compensation that starts at three workers (New Brunswick). */
+const EMPLOYER_OF_THREE = rule(null, when('has_employees'), when('three_or_more_workers'));
 const CONTRACTOR_CLEARANCE = rule(CONTRACTORS, when('has_employees'));
 const FEDERAL_CORPORATION = rule(null, when('incorporated'), when('federally_incorporated'));
 const PROVINCIAL_CORPORATION = rule(null, when('incorporated'), when('federally_incorporated', false));
@@ -176,18 +178,23 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
     all(FOOD_MAKERS, ['grocery_store']),
     when('imports_exports'),
   ),
+  // Health Canada: "to fabricate, package, label, distribute, import, wholesale, or test a drug" — not
+  // to dispense it: a community pharmacy (handles_drugs) needs none unless it also does one of these.
   'federal-drug-establishment-licence-del': rule(
     ['pharmacy', 'general_manufacturing'],
-    when('handles_drugs'),
+    when('drug_wholesale'),
   ),
   'federal-medical-device-establishment-licence-mdel': rule(HEALTH_PRODUCTS, when('medical_devices')),
+  // The device licence is the manufacturer's ("Manufacturers of licensed Class II-IV devices").
   'federal-medical-device-licence-class-ii-iv-annual-right-to-sell': rule(
-    ['general_manufacturing', 'pharmacy', 'medical_clinic', 'dental_clinic'],
+    ['general_manufacturing'],
     when('medical_devices'),
   ),
+  // Licensed dealers make, sell, import or export controlled substances; a pharmacist dispensing on
+  // prescription is not a licensed dealer.
   'federal-controlled-substances-dealer-s-licence': rule(
     ['pharmacy', 'general_manufacturing'],
-    when('handles_drugs'),
+    when('drug_wholesale'),
   ),
   'federal-cannabis-licence-cultivation-processing-sale-for-medical-purposes': rule(
     ['general_manufacturing', 'food_manufacturing'],
@@ -195,7 +202,9 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   ),
   'federal-excise-licence-spirits-wine-tobacco-cannabis-vaping-under-excise-act-2001': rule(ALCOHOL_MAKERS),
   'federal-radio-licence-radio-apparatus-ised': rule(null, when('uses_radio')),
-  'federal-controlled-goods-program-registration': rule(['general_manufacturing', 'software_it']),
+  // PSPC: "Individuals and organizations must register in the CGP if they need to examine, possess or
+  // transfer controlled goods" — whatever their activity.
+  'federal-controlled-goods-program-registration': rule(null, when('controlled_goods')),
   'federal-background-music-licence-socan-tariff-15a-re-sound-tariff-3-via-entandem': rule(
     null,
     when('plays_music'),
@@ -209,14 +218,17 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
     when('sells_fuel'),
   ),
   'federal-transportation-of-dangerous-goods-tdg-training-certificate': rule(null, when('dangerous_goods')),
-  'federal-trademark-registration': EVERY_BUSINESS,
+  // Registration is voluntary; its 10-year renewal concerns holders only.
+  'federal-trademark-registration': rule(null, when('has_trademark')),
   'federal-federal-corporation-annual-return-cbca': FEDERAL_CORPORATION,
   'federal-nuans-name-search-report-for-incorporation': rule(null, when('new_business_name')),
   'federal-firearms-business-licence': rule(
     ['general_retail', 'used_goods_pawn', 'general_manufacturing'],
     when('sells_firearms'),
   ),
-  'federal-telecommunications-service-provider-registration': rule(['software_it']),
+  // CRTC: "All telecommunication providers must register with us" — a software firm only if it provides
+  // or resells telecommunications or Internet access (the taxonomy has no telecom activity).
+  'federal-telecommunications-service-provider-registration': rule(['software_it'], when('telecom_services')),
 
   // Ontario
   'provincial-on-liquor-sales-licence': RESTAURANT_LIQUOR,
@@ -224,9 +236,11 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
     ['grocery_store', 'convenience_store'],
     when('sells_alcohol'),
   ),
+  // AGCO: a licence "to deliver liquor to customers for a fee" — for those who deliver, not every seller.
   'provincial-on-liquor-delivery-service-licence': rule(
     all(FOOD_SERVICE, SELLS_ALCOHOL_RETAIL),
     when('sells_alcohol'),
+    when('delivers_alcohol'),
   ),
   'provincial-on-cannabis-retail-operator-licence': CANNABIS_RETAIL,
   'provincial-on-cannabis-retail-store-authorization': CANNABIS_RETAIL,
@@ -285,9 +299,10 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'provincial-bc-pst-registration-vendor': rule(
     ofTypes('Retail', 'Restaurant', 'Manufacturing', 'Technology', 'Other'),
   ),
-  'provincial-bc-health-operating-permit-food-service-establishment': FOOD_PREMISES_PERMIT,
-  'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region':
-    FOOD_SERVICE_PERMIT,
+  // One permit, issued by the business's regional health authority (Fraser Health's is no longer a
+  // template of its own: it was offered across BC). For food service: VCH and Fraser Health give food
+  // stores and manufacturers an approval to operate instead.
+  'provincial-bc-health-operating-permit-food-service-establishment': FOOD_SERVICE_PERMIT,
   'provincial-bc-pharmacy-licence': PHARMACY,
   'provincial-bc-bc-company-annual-report': PROVINCIAL_CORPORATION,
   'provincial-bc-bc-sole-proprietorship-partnership-registration': SOLE_PROPRIETOR_TRADE_NAME,
@@ -307,11 +322,10 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   ),
   'provincial-ab-cannabis-retail-licence': CANNABIS_RETAIL,
   'provincial-ab-residential-builder-licence': rule(BUILDERS),
-  'provincial-ab-prepaid-contracting-business-licence': rule([
-    'home_renovation',
-    'general_contractor',
-    'landscaping',
-  ]),
+  // Service Alberta: a business that "accepts money before all the work is done" on contracts for
+  // "construction, maintenance, repairing, altering, adding to or improving private dwellings … such as
+  // landscaping services".
+  'provincial-ab-prepaid-contracting-business-licence': rule(CONSTRUCTION, when('prepaid_contracts')),
   'provincial-ab-food-handling-permit': FOOD_PREMISES_PERMIT,
   'provincial-ab-automotive-business-licence': rule(all(CAR_DEALERS, ['auto_repair'])),
   'provincial-ab-pharmacy-licence': PHARMACY,
@@ -348,9 +362,11 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   // Manitoba
   'provincial-mb-liquor-service-licence-general-age-restricted': RESTAURANT_LIQUOR,
   'provincial-mb-liquor-retail-licence-liquor-vendor-specialty-store': LIQUOR_RETAIL,
+  // LGCA: any business "must be licensed by the LGCA to deliver liquor and/or cannabis in Manitoba".
   'provincial-mb-liquor-cannabis-delivery-licence': rule(
     all(FOOD_SERVICE, SELLS_ALCOHOL_RETAIL),
     when('sells_alcohol'),
+    when('delivers_alcohol'),
   ),
   'provincial-mb-cannabis-retail-licence': CANNABIS_RETAIL,
   'provincial-mb-food-service-establishment-permit': rule(
@@ -400,8 +416,9 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'provincial-nb-food-premises-licence-class-3-4-5': FOOD_PREMISES_PERMIT,
   'provincial-nb-business-name-registration': SOLE_PROPRIETOR_TRADE_NAME,
   'provincial-nb-worksafenb-clearance-certificate': CONTRACTOR_CLEARANCE,
-  'provincial-nb-worksafenb-employer-registration': EMPLOYER,
-  'provincial-nb-worksafenb-annual-assessment-payment': EMPLOYER,
+  // WorkSafeNB: "all employers with three or more workers at any time during the year must register".
+  'provincial-nb-worksafenb-employer-registration': EMPLOYER_OF_THREE,
+  'provincial-nb-worksafenb-annual-assessment-payment': EMPLOYER_OF_THREE,
   'provincial-nb-new-brunswick-corporation-annual-return': PROVINCIAL_CORPORATION,
   'provincial-nb-early-learning-and-childcare-facility-licence-early-childhood-services-act':
     CHILD_CARE_LICENCE,
@@ -414,10 +431,12 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'provincial-ns-business-registration-annual-renewal-rjsc': rule(null, when('incorporated')),
   'provincial-ns-nova-scotia-business-name-registration-annual-renewal': SOLE_PROPRIETOR_TRADE_NAME,
   'provincial-ns-wcb-nova-scotia-clearance-letter': CONTRACTOR_CLEARANCE,
-  // Mandatory industries only (WCB NS: Technology and Healthcare not confirmed mandatory).
+  // WCB NS: "Do business in a mandatory industry, and Have 3 or more workers at the same time"
+  // (Technology and Healthcare not confirmed mandatory).
   'provincial-ns-wcb-nova-scotia-employer-registration': rule(
     ofTypes('Restaurant', 'Retail', 'Construction', 'Manufacturing', 'Other'),
     when('has_employees'),
+    when('three_or_more_workers'),
   ),
   'provincial-ns-direct-seller-company-permit': rule(['general_retail', 'online_only_retail']),
   'provincial-ns-collection-agency-licence': rule(['financial_advisor']),
@@ -499,8 +518,10 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
 
   // Municipal: Ontario
   'municipal-on-toronto-eating-or-drinking-establishment-licence': rule(SIT_DOWN, when('sells_food')),
+  // Toronto's two food licences differ by seating; no question asks it, so a take-out restaurant is
+  // offered the eating-establishment licence only (both templates' notes say so).
   'municipal-on-toronto-retail-store-food-licence': rule(
-    ['grocery_store', 'convenience_store', 'gas_station', 'bakery', 'limited_service_restaurant'],
+    ['grocery_store', 'convenience_store', 'gas_station', 'bakery'],
     when('sells_food'),
   ),
   'municipal-on-toronto-smoke-shop-vapour-product-retailer-licence': TOBACCO,
@@ -515,7 +536,8 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'municipal-on-toronto-short-term-rental-operator-registration': rule(['bnb_short_term_rental']),
   'municipal-on-toronto-taxicab-owner-licence': rule(['taxi_ride_hail']),
   'municipal-on-ottawa-food-premises-business-licence': rule(FOOD_RETAIL_AND_SERVICE, when('sells_food')),
-  'municipal-on-ottawa-cafe-seating-temporary-patio-encroachment-permit': rule(SIT_DOWN),
+  // Outdoor seating on the sidewalk: only for those that have it.
+  'municipal-on-ottawa-cafe-seating-temporary-patio-encroachment-permit': rule(SIT_DOWN, when('has_terrace')),
   'municipal-on-mississauga-eatery-licence-restaurant-retail-food': rule(
     FOOD_RETAIL_AND_SERVICE,
     when('sells_food'),
@@ -747,7 +769,11 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
 
   // Municipal: Québec
   'municipal-qc-montreal-certificat-d-occupation-commercial-occupancy-certificate': GENERAL_LICENCE,
-  'municipal-qc-montreal-terrasse-commerciale-sur-le-domaine-public-permit': rule(SIT_DOWN),
+  // « Si vous exploitez un bar ou un restaurant et que vous souhaitez aménager une terrasse commerciale … »
+  'municipal-qc-montreal-terrasse-commerciale-sur-le-domaine-public-permit': rule(
+    SIT_DOWN,
+    when('has_terrace'),
+  ),
   'municipal-qc-montreal-permis-d-entrepreneur-sans-place-d-affaires': INTER_MUNICIPAL,
   'municipal-qc-quebec-certificat-d-occupation': GENERAL_LICENCE,
   'municipal-qc-laval-certificat-d-occupation-occupancy-certificate': GENERAL_LICENCE,

@@ -157,8 +157,6 @@ export const AUTHORITY_NAMES_FR: Readonly<Record<string, string>> = {
   'BC Registries and Online Services (Registrar of Companies)':
     'Registres et services en ligne de la Colombie-Britannique (registraire des sociétés)',
   'College of Pharmacists of British Columbia': 'Collège des pharmaciens de la Colombie-Britannique',
-  'Fraser Health Authority - Health Protection (other BC health authorities run similar programs)':
-    'Autorité sanitaire Fraser Health – protection de la santé (les autres autorités sanitaires de la C.-B. ont des programmes semblables)',
   'Liquor and Cannabis Regulation Branch (LCRB)':
     'Direction de la réglementation de l’alcool et du cannabis de la Colombie-Britannique (LCRB)',
   'Regional health authority (Environmental Health), under the Public Health Act Regulated Activities Regulation':

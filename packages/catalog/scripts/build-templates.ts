@@ -25,8 +25,10 @@ import {
   ADDITIONS_CHECKED_ON,
   ADDITIONS_LEFT_OUT,
   type Addition,
+  CATALOG_NOTES,
   type Fact,
   FIXED_DATE_RENEWALS,
+  PRINTED_RENEWALS,
 } from './template-supplements';
 
 const slug = (text: string) => normalizePlaceName(text).replaceAll(' ', '-');
@@ -214,6 +216,8 @@ export function buildTemplates(
   const templates = entries.map((entry) => {
     const { activities, conditions } = applicabilityOf(entry.key);
     const authority = authorityEn(entry.issuing_authority);
+    // A term that differs with the issuer inside the province: the date printed on the licence.
+    const renewal: RenewalRule = PRINTED_RENEWALS[entry.key] ? { kind: 'printed' } : entry.renewal;
     return {
       key: entry.key,
       name: entry.name,
@@ -224,9 +228,9 @@ export function buildTemplates(
       business_types: businessTypesOf(activities),
       activities: activities === null ? null : [...activities],
       conditions: conditions.map((c) => ({ ...c })),
-      default_validity_months: entry.renewal.kind === 'term' ? entry.renewal.months : 12,
-      renewal: entry.renewal,
-      no_fixed_expiry: entry.renewal.kind === 'none',
+      default_validity_months: renewal.kind === 'term' ? renewal.months : 12,
+      renewal,
+      no_fixed_expiry: renewal.kind === 'none',
       issuing_authority: authority,
       issuing_authority_fr: authorityFr(authority),
       source_url: entry.source_url,
@@ -234,7 +238,7 @@ export function buildTemplates(
       confidence: entry.confidence,
       source_checked: entry.source_checked,
       source_checked_on: entry.source_checked_on,
-      notes: entry.notes,
+      notes: [entry.notes, CATALOG_NOTES[entry.key]].filter(Boolean).join(' '),
       origin: entry.origin,
     };
   });
@@ -242,6 +246,11 @@ export function buildTemplates(
   if (keys.size !== templates.length) throw new Error('Template keys are not unique');
   const unused = Object.keys(FIXED_DATE_RENEWALS).filter((k) => !keys.has(k));
   if (unused.length) throw new Error(`Fixed dates for unknown templates: ${unused.join(', ')}`);
+  const unknown = [...Object.keys(PRINTED_RENEWALS), ...Object.keys(CATALOG_NOTES)].filter(
+    (k) => !keys.has(k),
+  );
+  if (unknown.length)
+    throw new Error(`Printed renewals or notes for unknown templates: ${unknown.join(', ')}`);
   return templates;
 }
 

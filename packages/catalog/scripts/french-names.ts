@@ -65,8 +65,6 @@ export const FRENCH_NAMES: Readonly<Record<string, string>> = {
   'Grocery store licence (beer/cider/wine)': 'Licence d’épicerie (bière, cidre, vin)',
   'Health operating permit (food service establishment)':
     'Permis sanitaire d’exploitation (établissement de services alimentaires)',
-  'Health operating permit (food service establishment) - Fraser Health region':
-    'Permis sanitaire d’exploitation (établissement de services alimentaires) – région de Fraser Health',
   'Holistic centre licence': 'Permis de centre holistique',
   'Home based business licence': 'Permis d’entreprise à domicile',
   'Import-export program account (RM)': 'Compte de programme d’importation-exportation (RM)',

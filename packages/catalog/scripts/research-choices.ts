@@ -75,9 +75,6 @@ export const RESEARCH_REPLACES: Readonly<Record<string, readonly string[]>> = {
     'provincial-on-cannabis-retail-operator-licence',
     'provincial-on-cannabis-retail-store-authorization',
   ],
-  'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region': [
-    'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region',
-  ],
   // employer-registrations.json
   'federal-cra-payroll-program-account-rp': ['federal-payroll-deductions-program-account-rp'],
   'federal-gst-hst-registration': ['federal-gst-hst-registration-rt-program-account'],
@@ -116,6 +113,9 @@ export const RESEARCH_LEFT_OUT: Readonly<Record<string, string>> = {
     'Same fact (renewal by 10 May, O. Reg. 264/16 s.14(1)) as activity-licences.json’s pharmacy accreditation, brought in through it.',
   'municipal-on-toronto-personal-services-settings-licence-hairstyling-barbering-nails-aesthetics-tattoo-piercing':
     'Same licence as activity-licences.json’s Toronto Personal Services Settings licence, brought in through it (that fact leaves the term unknown instead of assuming 12 months).',
+  // Regional facts the catalogue cannot place (issue 27)
+  'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region':
+    'Fraser Health’s permits only: a provincial template would be offered across BC, and no question asks the health region. Its 31 March expiry is quoted in the notes of the BC health operating permit, whose expiry is the date printed on the permit.',
   // Weaker than what the catalogue has
   'provincial-on-ontario-corporation-annual-return-corporations-information-act':
     'Only a third-party source (Ontario Bar Association) and conflicting due dates; the existing template cites ontario.ca.',

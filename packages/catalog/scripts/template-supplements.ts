@@ -1,6 +1,7 @@
 // What the catalog adds to license-facts.json (/work/shared/data) when it builds
 // data/license-templates.json: fixed renewal dates named in canada-notes.md §4 and in the facts'
-// own notes, and provincial entries that fill province × business-type gaps.
+// own notes, provincial entries that fill province × business-type gaps, and what the correctness
+// panel (issue 27) found: terms that differ by issuer, and rules no question can ask.
 import { BUSINESS_TYPES } from '@lt/core';
 
 export interface Fact {
@@ -51,7 +52,6 @@ export const FIXED_DATE_RENEWALS: Readonly<Record<string, { month: number; day: 
   'provincial-nb-food-premises-licence-class-3-4-5': MARCH_31,
   'provincial-pe-food-premises-licence': MARCH_31,
   'provincial-mb-food-service-establishment-permit': MARCH_31,
-  'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region': MARCH_31,
   'provincial-nt-liquor-licence': MARCH_31,
   'provincial-nu-liquor-licence': MARCH_31,
   'municipal-bc-vancouver-business-licence': DECEMBER_31,
@@ -111,24 +111,6 @@ export const ADDED_FACTS: readonly Fact[] = [
     source_checked: false,
   },
   {
-    name: 'Health operating permit (food service establishment) - Fraser Health region',
-    level: 'provincial',
-    business_types: ['Restaurant', 'Retail'],
-    province: 'BC',
-    city: null,
-    validity_months: 12,
-    issuing_authority: 'Fraser Health - Health Protection',
-    source_url:
-      'https://fraserhealth.ca/health-topics-a-to-z/food-safety/resources-for-food-business-operators',
-    confidence: 'medium',
-    notes:
-      'Fraser Health (Surrey, Burnaby, Langley, Abbotsford, Tri-Cities, Fraser Valley …) annual operating ' +
-      'permits expire on March 31. Split from the BC-wide health operating permit so that permits of the other ' +
-      'health authorities keep a 12-month term.',
-    no_fixed_expiry: false,
-    source_checked: false,
-  },
-  {
     name: 'Retail store permit (liquor)',
     level: 'provincial',
     business_types: ['Retail'],
@@ -147,3 +129,45 @@ export const ADDED_FACTS: readonly Fact[] = [
     source_checked: false,
   },
 ];
+
+/**
+ * Templates whose expiry is the date printed on the licence, whatever the facts say (issue 27): the
+ * issuer differs with the business's place inside the province and each sets its own term. Key → why.
+ */
+export const PRINTED_RENEWALS: Readonly<Record<string, string>> = {
+  'provincial-bc-health-operating-permit-food-service-establishment':
+    'Issued by the regional health authority; Fraser Health’s expire on 31 March, the others’ terms were not checked.',
+};
+
+/**
+ * What a template's notes must add (issue 27's correctness panel): rules the yes/no questions
+ * cannot express, each with its official source. Appended to the facts' own notes. Key → note.
+ */
+export const CATALOG_NOTES: Readonly<Record<string, string>> = {
+  'provincial-bc-health-operating-permit-food-service-establishment':
+    'A permit “which all food service businesses in B.C. must have. These are issued by health authorities.” ' +
+    '(https://www2.gov.bc.ca/gov/content/employment-business/business/managing-a-business/starting-a-business/' +
+    'starting-a-restaurant-in-bc/permits-licences/health-operating-permit). Issued by the regional health ' +
+    'authority of the business’s place (Vancouver Coastal, Fraser, Island, Interior or Northern Health), each with ' +
+    'its own term: the expiry is the date printed on the permit. Food stores and food manufacturers get an ' +
+    'approval to operate instead (VCH, Fraser Health). Fraser Health: ' +
+    '“Annual operating permits expire on March 31.” (https://fraserhealth.ca/health-topics-a-to-z/food-safety/' +
+    'resources-for-food-business-operators, read 2026-11-27); the other authorities were not checked.',
+  'provincial-nl-workplacenl-employer-registration':
+    'Every incorporated business registers too, even with no employees: “All incorporated entities operating in ' +
+    'Newfoundland and Labrador must register with WorkplaceNL. Coverage is mandatory for all workers, including ' +
+    'the owner, directors, or managers, even if the owner is the only worker.” The catalogue applies this template ' +
+    'under has_employees only (its conditions must all hold, and cannot say “employees or incorporated”).',
+  'provincial-mb-retail-sales-tax-rst-registration':
+    'Small vendors may be exempt: Manitoba Finance’s bulletin (revised March 2021, read on a document host) names ' +
+    '“small businesses with annual taxable sales under $10,000”; a later third-party page says $30,000. No question ' +
+    'asks that threshold (the $30,000 GST/HST question is not it), so the template applies to every business of its ' +
+    'activities; not every service is taxable under the RST.',
+  'municipal-on-toronto-eating-or-drinking-establishment-licence':
+    'Toronto has “two types of licences for businesses that sell food. The main difference between the two is ' +
+    'whether or not there is a seating area”: a take-out restaurant without seating holds the Retail store (food) ' +
+    'licence instead. No question asks about seating, so fast-food and take-out restaurants are offered this one.',
+  'municipal-on-toronto-retail-store-food-licence':
+    'For food stores with no seating area: “groceries, convenience stores, stores with standing counters and ' +
+    'takeout food restaurants”; with seating, the Eating or drinking establishment licence applies.',
+};

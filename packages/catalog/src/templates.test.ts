@@ -69,9 +69,6 @@ describe('licenseTemplates', () => {
     expect(byKey('provincial-mb-food-service-establishment-permit').renewal).toEqual(march31);
     expect(byKey('provincial-nt-liquor-licence').renewal).toEqual(march31);
     expect(byKey('provincial-nu-liquor-licence').renewal).toEqual(march31);
-    expect(
-      byKey('provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region').renewal,
-    ).toEqual(march31);
     expect(byKey('municipal-bc-vancouver-business-licence').renewal).toEqual(december31);
     expect(byKey('municipal-nu-iqaluit-business-licence').renewal).toEqual(december31);
     // Registrations that stay valid until cancelled have no expiry at all (decision 013).
@@ -249,6 +246,58 @@ describe('licenseTemplates', () => {
     expect(held('bnb_short_term_rental', 'PE', null).map((t) => t.key)).not.toContain(
       'provincial-pe-public-pool-whirlpool-permit',
     );
+  });
+
+  it('decide the licences the panel found over-offered by their own question (issue 27)', () => {
+    const only = (key: string, ...questions: string[]) => {
+      const { conditions } = byKey(key);
+      for (const question of questions) expect(conditions, key).toContainEqual({ key: question, when: true });
+    };
+    only('federal-controlled-goods-program-registration', 'controlled_goods');
+    expect(byKey('federal-controlled-goods-program-registration').activities).toBeNull();
+    only('federal-trademark-registration', 'has_trademark');
+    only('federal-telecommunications-service-provider-registration', 'telecom_services');
+    only('provincial-on-liquor-delivery-service-licence', 'sells_alcohol', 'delivers_alcohol');
+    only('provincial-mb-liquor-cannabis-delivery-licence', 'sells_alcohol', 'delivers_alcohol');
+    only('provincial-ab-prepaid-contracting-business-licence', 'prepaid_contracts');
+    only('municipal-qc-montreal-terrasse-commerciale-sur-le-domaine-public-permit', 'has_terrace');
+    only('municipal-on-ottawa-cafe-seating-temporary-patio-encroachment-permit', 'has_terrace');
+    only('provincial-nb-worksafenb-employer-registration', 'has_employees', 'three_or_more_workers');
+    only('provincial-nb-worksafenb-annual-assessment-payment', 'has_employees', 'three_or_more_workers');
+    only('provincial-ns-wcb-nova-scotia-employer-registration', 'has_employees', 'three_or_more_workers');
+    // A community pharmacy dispenses: no Drug Establishment Licence, no dealer's licence, unless it
+    // also makes, imports or wholesales drugs.
+    const pharmacy = held('pharmacy', 'ON', 'Hamilton', { has_employees: true }).map((t) => t.key);
+    expect(pharmacy).toContain('provincial-on-pharmacy-certificate-of-accreditation');
+    expect(pharmacy).not.toContain('federal-drug-establishment-licence-del');
+    expect(pharmacy).not.toContain('federal-controlled-substances-dealer-s-licence');
+    expect(held('pharmacy', 'ON', 'Hamilton', { drug_wholesale: true }).map((t) => t.key)).toContain(
+      'federal-drug-establishment-licence-del',
+    );
+    // Two employees in New Brunswick: no mandatory WorkSafeNB registration; three: one.
+    const nb = (three: boolean) =>
+      held('general_retail', 'NB', 'Moncton', { has_employees: true, three_or_more_workers: three }).map(
+        (t) => t.key,
+      );
+    expect(nb(false)).not.toContain('provincial-nb-worksafenb-employer-registration');
+    expect(nb(true)).toContain('provincial-nb-worksafenb-employer-registration');
+    // Toronto's food licences differ by seating: a take-out restaurant is offered one, not both.
+    const takeOut = held('limited_service_restaurant', 'ON', 'Toronto').map((t) => t.key);
+    expect(takeOut).toContain('municipal-on-toronto-eating-or-drinking-establishment-licence');
+    expect(takeOut).not.toContain('municipal-on-toronto-retail-store-food-licence');
+  });
+
+  it('offer one BC health operating permit, issued by the regional health authority, with a printed expiry', () => {
+    const permit = byKey('provincial-bc-health-operating-permit-food-service-establishment');
+    expect(permit.renewal).toEqual({ kind: 'printed' });
+    expect(permit.issuing_authority).toMatch(/^Regional health authority/);
+    expect(permit.notes).toContain('Annual operating permits expire on March 31.');
+    expect(templates.some((t) => t.key.includes('fraser-health'))).toBe(false);
+    // What no question can ask is said in the template's notes.
+    expect(byKey('provincial-nl-workplacenl-employer-registration').notes).toContain(
+      'All incorporated entities operating in Newfoundland and Labrador must register',
+    );
+    expect(byKey('provincial-mb-retail-sales-tax-rst-registration').notes).toContain('$10,000');
   });
 
   it('name every authority in French and keep Québec’s French names', () => {

@@ -17,6 +17,20 @@ export const TORONTO_EATING = cite(
   'https://www.toronto.ca/services-payments/permits-licences-bylaws/restaurants-cafes-grocery-variety-and-retail-stores-selling-food/eating-or-drinking-establishment/',
   'Prior to submitting an application, you must provide an approved Zoning Review for Business Licence.',
 );
+/** The two food licences, by seating (the current toronto.ca page). */
+export const TORONTO_FOOD_BY_SEATING = cite(
+  'https://www.toronto.ca/services-payments/permits-licences-bylaws/restaurants-cafes-grocery-variety-and-retail-stores-selling-food/',
+  'There are two types of licences for businesses that sell food. The main difference between the two is whether or not there is a seating area located in the establishment.',
+);
+/** Eating establishments, with seating (the older toronto.ca page, the catalogue's source). */
+export const TORONTO_EATING_WITH_SEATING = cite(
+  'https://www1.toronto.ca/wps/portal/contentonly?vgnextoid=821050dc818ab410VgnVCM10000071d60f89RCRD&vgnextchannel=d887d8201c207410VgnVCM10000071d60f89RCRD',
+  'Some examples include restaurants, cafes, coffee shops, burger shops, delicatessens, donut shops, fish and chips stores and pizza parlours.',
+);
+export const AGCO_DELIVERY = cite(
+  'https://agco.ca/book/export/html/60621',
+  'The Alcohol and Gaming Commission of Ontario (AGCO) issues a licence that allow you to deliver liquor to customers for a fee.',
+);
 export const AGCO_LIQUOR = cite(
   'https://www.agco.ca/alcohol/liquor-sales-licences-renewals-extensions-and-transfers',
   'If your renewal application is not received by the expiry date on your liquor licence, your licence will expire and you can no longer sell or serve alcohol.',
@@ -72,6 +86,10 @@ export const QC_GARDERIE = cite(
   'https://legisquebec.gouv.qc.ca/en/document/cs/c-8.2/20040101?langCont=fr',
   "«garderie» : un établissement qui fournit des services de garde éducatifs dans une installation où l'on reçoit au moins sept enfants",
 );
+export const MONTREAL_TERRASSE = cite(
+  'https://montreal.ca/demarches/demander-un-permis-pour-amenager-une-terrasse-commerciale-sur-le-domaine-public?arrondissement=Rosemont%E2%80%93La%20Petite-Patrie',
+  'Si vous exploitez un bar ou un restaurant et que vous souhaitez aménager une terrasse commerciale, aussi appelée « café-terrasse », sur le domaine public, vous devez vous procurer un permis.',
+);
 export const RBQ_LICENCE = cite(
   'https://www.rbq.gouv.qc.ca/licence-et-examens/repondre-a-ses-obligations/payer-le-maintien-de-sa-licence.html',
   'Si vous n’avez pas acquitté les droits et frais de maintien de votre licence à son échéance, elle devient automatiquement nulle.',
@@ -85,6 +103,14 @@ export const CITQ_REGISTRATION = cite(
 export const BC_LIQUOR_RENEWAL = cite(
   'https://www2.gov.bc.ca/gov/content/employment-business/business/liquor-regulation-licensing/liquor-licence-permits/amend-liquor-licence/renew-a-liquor-licence',
   'You can renew your licence from 60 days before the expiry date to 30 days after the expiry date.',
+);
+export const BC_HEALTH_OPERATING_PERMIT = cite(
+  'https://www2.gov.bc.ca/gov/content/employment-business/business/managing-a-business/starting-a-business/starting-a-restaurant-in-bc/permits-licences/health-operating-permit',
+  'This page provides information on applying for a health operating permit, which all food service businesses in B.C. must have. These are issued by health authorities.',
+);
+export const VCH_FOOD_STORES = cite(
+  'https://www.vch.ca/your-environment/food-safety/permits/',
+  'Operators of non-permitted food premises such as food stores and food manufacturer must obtain an approval to operate.',
 );
 export const FRASER_HEALTH_FOOD = cite(
   'https://fraserhealth.ca/health-topics-a-to-z/food-safety/resources-for-food-business-operators',
@@ -110,6 +136,10 @@ export const AMVIC_LICENCE = cite(
   'https://www.amvic.org/business/business-licence/renew-a-business-licence/',
   'The expiry date of a business licence never changes. It is due the same date every year.',
 );
+export const AB_PREPAID_CONTRACTING = cite(
+  'https://alberta.ca/prepaid-contracting-licence',
+  'accepts money before all the work is done or the services are provided or both',
+);
 export const AB_SECURITY = cite(
   'https://alberta.ca/security-investigation-locksmith-business-resources',
   'Licences are available for 1, 2 or 3 years.',
@@ -129,6 +159,15 @@ export const WINNIPEG_BODY_MODIFICATION = cite(
 export const MB_LIQUOR_STORE = cite(
   'https://lgcamb.ca/liquor/retail-licences/liquor-store/',
   'Annual fee $1,000 per store',
+);
+export const MB_DELIVERY = cite(
+  'https://lgcamb.ca/h-faqs/my-delivery-service-has-been-delivering-liquor-and-or-cannabis-for-several-years-do-i-still-need-a-licence/',
+  'any organization, association, group or partnership, corporation or any other business must be licensed by the LGCA to deliver liquor and/or cannabis in Manitoba.',
+);
+/** Manitoba Finance's RST bulletin, as the research read it on a document host (no official copy found). */
+export const MB_RST_SMALL_VENDORS = cite(
+  'https://docslib.org/doc/5428910/information-for-vendors',
+  'See Section 2 for registration requirements and exceptions, e.g., small businesses with annual taxable sales under $10,000.',
 );
 export const SK_CANNABIS_RETAIL = cite(
   'https://www.slga.com/cannabis/cannabis-permits/cannabis-retailing/cannabis-retail-store-permitting',

@@ -113,3 +113,11 @@ export const CONTROLLED_GOODS = cite(
   'https://www.canada.ca/en/public-services-procurement/services/industrial-security/controlled-goods/about-program/register.html',
   'Individuals and organizations must register in the CGP if they need to examine, possess or transfer controlled goods.',
 );
+export const HC_DRUG_ESTABLISHMENT = cite(
+  'https://www.canada.ca/en/health-canada/services/drugs-health-products/compliance-enforcement/establishment-licences/drug-establishment-licences.html',
+  'All Canadian drug establishments must hold, since January 1, 1998 an establishment licence to fabricate, package, label, distribute, import, wholesale, or test a drug.',
+);
+export const CRTC_REGISTER = cite(
+  'https://crtc.gc.ca/eng/comm/telecom/registr2.htm',
+  'All telecommunication providers must register with us.',
+);

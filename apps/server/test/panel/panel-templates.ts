@@ -10,6 +10,8 @@ export const T = {
   dangerousGoods: 'federal-transportation-of-dangerous-goods-tdg-training-certificate',
   firearms: 'federal-firearms-business-licence',
   controlledGoods: 'federal-controlled-goods-program-registration',
+  drugEstablishment: 'federal-drug-establishment-licence-del',
+  telecomProvider: 'federal-telecommunications-service-provider-registration',
 
   // Workers' compensation registrations, by province
   wsib: 'provincial-on-wsib-employer-registration',
@@ -19,6 +21,7 @@ export const T = {
   wcbSask: 'provincial-sk-wcb-saskatchewan-employer-registration',
   wcbManitoba: 'provincial-mb-wcb-manitoba-employer-registration',
   worksafeNb: 'provincial-nb-worksafenb-employer-registration',
+  worksafeNbAssessment: 'provincial-nb-worksafenb-annual-assessment-payment',
   wcbNovaScotia: 'provincial-ns-wcb-nova-scotia-employer-registration',
   wcbPei: 'provincial-pe-wcb-pei-employer-registration-renewed-annually',
   workplaceNl: 'provincial-nl-workplacenl-employer-registration',
@@ -30,7 +33,9 @@ export const T = {
   onPersonalServiceNotice: 'provincial-on-notice-of-personal-service-setting-operation-o-reg-136-18',
   torontoPersonalServices: 'municipal-on-toronto-personal-services-settings-licence',
   torontoEating: 'municipal-on-toronto-eating-or-drinking-establishment-licence',
+  torontoRetailFood: 'municipal-on-toronto-retail-store-food-licence',
   onLiquorSales: 'provincial-on-liquor-sales-licence',
+  onLiquorDelivery: 'provincial-on-liquor-delivery-service-licence',
   onGroceryAlcohol: 'provincial-on-grocery-store-licence-beer-cider-wine',
   onTobaccoDealer: 'provincial-on-tobacco-retail-dealer-s-permit-tobacco-tax-act',
   onSpecialtyVape: 'provincial-on-specialty-vape-store-registration-smoke-free-ontario-act-2017',
@@ -49,16 +54,18 @@ export const T = {
   qcChildCare: 'provincial-qc-permis-de-centre-de-la-petite-enfance-ou-de-garderie',
   qcRbq: 'provincial-qc-licence-d-entrepreneur-rbq',
   qcCitq: 'provincial-qc-tourist-accommodation-establishment-registration-citq',
+  montrealTerrace: 'municipal-qc-montreal-terrasse-commerciale-sur-le-domaine-public-permit',
 
   // British Columbia
   bcFoodPrimaryLiquor: 'provincial-bc-food-primary-liquor-licence',
-  bcFraserHealthFood: 'provincial-bc-health-operating-permit-food-service-establishment-fraser-health-region',
+  bcHealthOperatingPermit: 'provincial-bc-health-operating-permit-food-service-establishment',
   bcElectricalContractor: 'provincial-bc-electrical-contractor-licence',
   bcShortTermRental: 'provincial-bc-provincial-short-term-rental-registration-host',
   bcMotorDealer: 'provincial-bc-motor-dealer-licence-vsa',
 
   // Alberta
   abAmvic: 'provincial-ab-automotive-business-licence',
+  abPrepaidContracting: 'provincial-ab-prepaid-contracting-business-licence',
   abPersonalServiceNotice:
     'provincial-ab-notice-to-alberta-health-services-before-offering-a-personal-service',
   abSecurity: 'provincial-ab-security-services-business-licence-ssia',
@@ -73,6 +80,8 @@ export const T = {
   // Manitoba
   winnipegBodyModification: 'municipal-mb-winnipeg-body-modification-establishment-permit-to-operate',
   mbLiquorStore: 'provincial-mb-liquor-retail-licence-liquor-vendor-specialty-store',
+  mbDelivery: 'provincial-mb-liquor-cannabis-delivery-licence',
+  mbRst: 'provincial-mb-retail-sales-tax-rst-registration',
 
   // New Brunswick
   nbFoodPremises: 'provincial-nb-food-premises-licence-class-3-4-5',

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../support/app';
 import { TEST_ENV } from '../support/businesses';
 import { DB_KINDS } from '../support/database';
 import { failures, untranslated } from './panel-check';
+import { LIMITATIONS, type Limitation } from './panel-limitations';
 import { PROFILES } from './panel-profiles';
 import type { Profile } from './panel-types';
 
@@ -48,6 +49,26 @@ describe('the panel itself', () => {
         expect(new URL(e.source).protocol, `${where}: ${e.source}`).toBe('https:');
         expect(e.quote.trim().length, `${where}: no quotation`).toBeGreaterThanOrEqual(15);
         expect(e.why.trim(), `${where}: no reason`).not.toBe('');
+      }
+    },
+  );
+});
+
+describe('the catalogue’s known limitations', () => {
+  const notesOf = new Map(licenseTemplates().map((t) => [t.key, t.notes]));
+
+  it.each(LIMITATIONS)(
+    '$template: its notes state the rule the questions cannot ask',
+    (limitation: Limitation) => {
+      expect(notesOf.get(limitation.template), limitation.rule).toContain(limitation.notesSay);
+      expect(new URL(limitation.source).protocol).toBe('https:');
+      expect(limitation.quote.trim().length).toBeGreaterThanOrEqual(15);
+      if (limitation.profile) {
+        const profile = PROFILES.find((p) => p.id === limitation.profile);
+        const expectation = profile?.expect.find((e) => e.template === limitation.template);
+        expect(expectation?.why, `${limitation.profile} → ${limitation.template}`).toMatch(
+          /^Known limitation/,
+        );
       }
     },
   );

@@ -1,6 +1,8 @@
 // Federal licences only some businesses need, each decided by its own question: radio, dangerous
-// goods, a NUANS name search, a federal corporation's annual return, firearms. Asked across places.
+// goods, a NUANS name search, a federal corporation's annual return, firearms, controlled goods (and
+// Alberta's prepaid contracting licence, under its own question too). Asked across places.
 import * as S from './panel-sources';
+import * as A from './panel-sources-activities';
 import { T } from './panel-templates';
 import { expectation as e, type Profile } from './panel-types';
 
@@ -50,17 +52,30 @@ export const FEDERAL: Profile[] = [
   },
   {
     id: 'fed-calgary-sole-proprietor',
-    description: 'A landscaper in Calgary, unincorporated, no radios, no dangerous goods.',
+    description:
+      'A landscaper in Calgary, unincorporated, no radios, no dangerous goods, paid only once each job is done.',
     language: 'en',
     activity: 'landscaping',
     province: 'AB',
     city: 'Calgary',
-    answers: { incorporated: false, uses_radio: false, dangerous_goods: false, has_employees: false },
+    answers: {
+      incorporated: false,
+      uses_radio: false,
+      dangerous_goods: false,
+      has_employees: false,
+      prepaid_contracts: false,
+    },
     expect: [
       e(T.cbcaAnnualReturn, 'not_applying', S.CBCA_ANNUAL_RETURN, 'Not a corporation.'),
       e(T.radio, 'not_applying', S.RADIO_LICENCE, 'No licensed radio equipment.'),
       e(T.dangerousGoods, 'not_applying', S.TDG_TRAINING, 'No dangerous goods.'),
       e(T.nuans, 'not_applying', S.NUANS_REPORT, 'Not incorporating under a new name.'),
+      e(
+        T.abPrepaidContracting,
+        false,
+        A.AB_PREPAID_CONTRACTING,
+        'It takes no money before the work is done.',
+      ),
     ],
   },
   {
@@ -70,17 +85,35 @@ export const FEDERAL: Profile[] = [
     activity: 'general_manufacturing',
     province: 'ON',
     city: 'Hamilton',
-    answers: { dangerous_goods: true, has_employees: true, uses_radio: false },
+    answers: { dangerous_goods: true, has_employees: true, uses_radio: false, controlled_goods: false },
     expect: [
       e(T.dangerousGoods, true, S.TDG_TRAINING, 'Its employees offer dangerous goods for transport.'),
       e(T.wsib, true, S.WSIB_MUST_REGISTER, 'Manufacturing with employees registers with the WSIB.'),
       e(
         T.controlledGoods,
-        'not_applying',
+        false,
         S.CONTROLLED_GOODS,
-        'Paint is not a controlled good (military or national-security goods); nothing says it handles any.',
+        'Paint is not a controlled good (military or national-security goods); it answered that it handles none.',
       ),
       e(T.radio, 'not_applying', S.RADIO_LICENCE, 'No licensed radio equipment.'),
+    ],
+  },
+  {
+    id: 'fed-ottawa-defence-electronics',
+    description: 'A maker of military radio components in Ottawa that receives controlled technical data.',
+    language: 'en',
+    activity: 'general_manufacturing',
+    province: 'ON',
+    city: 'Ottawa',
+    answers: { controlled_goods: true, has_employees: true },
+    expect: [
+      e(
+        T.controlledGoods,
+        true,
+        S.CONTROLLED_GOODS,
+        'It examines and possesses controlled goods: it registers in the Controlled Goods Program.',
+      ),
+      e(T.wsib, true, S.WSIB_MUST_REGISTER, 'Manufacturing with employees registers with the WSIB.'),
     ],
   },
   {

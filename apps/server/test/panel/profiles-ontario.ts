@@ -53,13 +53,25 @@ export const ONTARIO: Profile[] = [
     activity: 'full_service_restaurant',
     province: 'ON',
     city: 'Toronto',
-    answers: { has_employees: true, sells_alcohol: true, incorporated: true, federally_incorporated: false },
+    answers: {
+      has_employees: true,
+      sells_alcohol: true,
+      delivers_alcohol: false,
+      incorporated: true,
+      federally_incorporated: false,
+    },
     expect: [
       e(
         T.wsib,
         true,
         S.WSIB_MUST_REGISTER,
         'A restaurant with employees registers with the WSIB (restaurants are not an exempt industry).',
+      ),
+      e(
+        T.onLiquorDelivery,
+        false,
+        A.AGCO_DELIVERY,
+        'The delivery licence is for delivering liquor to customers; it serves on site and delivers none.',
       ),
       e(T.torontoEating, true, A.TORONTO_EATING, 'Toronto licenses eating establishments.'),
       e(T.onLiquorSales, true, A.AGCO_LIQUOR, 'It serves alcohol: it needs an AGCO liquor sales licence.'),
@@ -75,7 +87,8 @@ export const ONTARIO: Profile[] = [
   },
   {
     id: 'on-toronto-restaurant-no-employees',
-    description: 'A family-run take-out counter in Toronto, the owner alone behind the counter, no alcohol.',
+    description:
+      'A family-run pizza parlour in Toronto, mostly take-out, with a dozen seats; the owner alone, no alcohol.',
     language: 'en',
     activity: 'limited_service_restaurant',
     province: 'ON',
@@ -93,8 +106,14 @@ export const ONTARIO: Profile[] = [
       e(
         T.torontoEating,
         true,
-        A.TORONTO_EATING,
-        'Toronto licenses eating establishments, take-out included.',
+        A.TORONTO_EATING_WITH_SEATING,
+        'It has seating: Toronto licenses it as an eating establishment, pizza parlours included.',
+      ),
+      e(
+        T.torontoRetailFood,
+        'absent',
+        A.TORONTO_FOOD_BY_SEATING,
+        'One licence or the other, by seating: a restaurant with seats is not offered the retail store (food) licence too.',
       ),
     ],
   },
@@ -127,6 +146,55 @@ export const ONTARIO: Profile[] = [
         S.CONTROLLED_GOODS,
         'Writing business software is not examining, possessing or transferring military controlled goods.',
       ),
+      e(
+        T.telecomProvider,
+        'not_applying',
+        S.CRTC_REGISTER,
+        'It writes software and provides no telecommunications service: nothing to register with the CRTC.',
+      ),
+    ],
+  },
+  {
+    id: 'on-ottawa-convenience-delivers-beer',
+    description:
+      'A convenience store in Ottawa that sells beer and wine and delivers orders to customers’ homes.',
+    language: 'en',
+    activity: 'convenience_store',
+    province: 'ON',
+    city: 'Ottawa',
+    answers: { sells_alcohol: true, delivers_alcohol: true, sells_food: true, has_employees: true },
+    expect: [
+      e(
+        T.onLiquorDelivery,
+        true,
+        A.AGCO_DELIVERY,
+        'It delivers liquor to customers: the AGCO’s delivery licence.',
+      ),
+      e(
+        T.onGroceryAlcohol,
+        true,
+        A.AGCO_LIQUOR,
+        'It sells beer and wine: an AGCO retail licence whose renewal must arrive before its expiry date.',
+      ),
+    ],
+  },
+  {
+    id: 'on-kingston-internet-reseller',
+    description:
+      'A small firm in Kingston that resells fibre Internet access and VoIP lines to local businesses.',
+    language: 'en',
+    activity: 'software_it',
+    province: 'ON',
+    city: 'Kingston',
+    answers: { telecom_services: true, has_employees: true, controlled_goods: false },
+    expect: [
+      e(
+        T.telecomProvider,
+        true,
+        S.CRTC_REGISTER,
+        'It resells Internet access and telephone service: a telecommunications provider registers with the CRTC.',
+      ),
+      e(T.controlledGoods, false, S.CONTROLLED_GOODS, 'It answered that it handles no controlled goods.'),
     ],
   },
   {
@@ -247,13 +315,19 @@ export const ONTARIO: Profile[] = [
     activity: 'pharmacy',
     province: 'ON',
     city: 'Hamilton',
-    answers: { has_employees: true },
+    answers: { has_employees: true, drug_wholesale: false },
     expect: [
       e(
         T.onPharmacy,
         true,
         A.OCP_PHARMACY,
         'A pharmacy in Ontario holds an OCP certificate of accreditation.',
+      ),
+      e(
+        T.drugEstablishment,
+        false,
+        S.HC_DRUG_ESTABLISHMENT,
+        'It dispenses; it does not fabricate, package, label, distribute, import, wholesale or test drugs.',
       ),
     ],
   },

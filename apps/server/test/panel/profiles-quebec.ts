@@ -11,18 +11,24 @@ export const QUEBEC: Profile[] = [
   {
     id: 'qc-montreal-restaurant-alcool',
     description:
-      'Un restaurant à service complet du Plateau-Mont-Royal à Montréal, avec permis d’alcool et six employés.',
+      'Un restaurant à service complet du Plateau-Mont-Royal à Montréal, avec permis d’alcool, six employés et une terrasse sur le trottoir.',
     language: 'fr',
     activity: 'full_service_restaurant',
     province: 'QC',
     city: 'Montréal',
-    answers: { has_employees: true, sells_alcohol: true },
+    answers: { has_employees: true, sells_alcohol: true, has_terrace: true },
     expect: [
       e(
         T.qcFoodPermit,
         true,
         A.MAPAQ_PERMIT,
         'Un restaurant prépare des aliments : permis de restauration du MAPAQ.',
+      ),
+      e(
+        T.montrealTerrace,
+        true,
+        A.MONTREAL_TERRASSE,
+        'Il exploite une terrasse sur le trottoir : permis de terrasse commerciale sur le domaine public.',
       ),
       e(
         T.qcRestaurantAlcohol,
@@ -42,14 +48,20 @@ export const QUEBEC: Profile[] = [
   {
     id: 'qc-montreal-restaurant-sans-alcool',
     description:
-      'Un petit restaurant familial à Montréal, sans alcool, exploité par les propriétaires seuls.',
+      'Un petit restaurant familial à Montréal, sans alcool ni terrasse, exploité par les propriétaires seuls.',
     language: 'fr',
     activity: 'full_service_restaurant',
     province: 'QC',
     city: 'Montréal',
-    answers: { has_employees: false, sells_alcohol: false },
+    answers: { has_employees: false, sells_alcohol: false, has_terrace: false },
     expect: [
       e(T.qcFoodPermit, true, A.MAPAQ_PERMIT, 'Il prépare des aliments pour la restauration.'),
+      e(
+        T.montrealTerrace,
+        false,
+        A.MONTREAL_TERRASSE,
+        'Sans terrasse sur le domaine public, aucun permis de terrasse.',
+      ),
       e(T.qcRestaurantAlcohol, 'not_applying', A.RACJ_RESTAURANT, 'Il ne vend ni ne sert d’alcool.'),
       e(
         T.cnesst,

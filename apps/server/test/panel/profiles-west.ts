@@ -23,10 +23,46 @@ export const WEST: Profile[] = [
         'A restaurant serving alcohol holds a food-primary liquor licence.',
       ),
       e(
-        T.bcFraserHealthFood,
-        'not_applying',
-        A.FRASER_HEALTH_FOOD,
-        'Fraser Health permits are for its region; Vancouver is in Vancouver Coastal Health.',
+        T.bcHealthOperatingPermit,
+        true,
+        A.BC_HEALTH_OPERATING_PERMIT,
+        'Every food service business in BC holds a health operating permit from its health authority (here Vancouver Coastal Health).',
+      ),
+    ],
+  },
+  {
+    id: 'bc-surrey-cafe',
+    description: 'A café in Surrey (Fraser Health region) with sandwiches and soups, four baristas.',
+    language: 'en',
+    activity: 'cafe_coffee_shop',
+    province: 'BC',
+    city: 'Surrey',
+    answers: { has_employees: true, sells_alcohol: false },
+    expect: [
+      e(
+        T.bcHealthOperatingPermit,
+        true,
+        A.BC_HEALTH_OPERATING_PERMIT,
+        'A food service business holds a health operating permit, here from Fraser Health.',
+      ),
+      e(T.bcFoodPrimaryLiquor, false, A.BC_LIQUOR_RENEWAL, 'It serves no alcohol.'),
+    ],
+  },
+  {
+    id: 'bc-vancouver-grocery',
+    description:
+      'A neighbourhood grocery store in Vancouver selling packaged and fresh food, no prepared meals.',
+    language: 'en',
+    activity: 'grocery_store',
+    province: 'BC',
+    city: 'Vancouver',
+    answers: { has_employees: true, sells_food: true },
+    expect: [
+      e(
+        T.bcHealthOperatingPermit,
+        'absent',
+        A.VCH_FOOD_STORES,
+        'A food store gets an approval to operate, not the food service permit.',
       ),
     ],
   },
@@ -122,6 +158,25 @@ export const WEST: Profile[] = [
       ),
       e(T.abChildCare, 'absent', A.AB_CHILD_CARE, 'A tattoo studio is not child care.'),
       e(T.wcbAlberta, 'not_applying', S.WCB_ALBERTA_REGISTER, 'No workers hired.'),
+    ],
+  },
+  {
+    id: 'ab-edmonton-renovator-deposits',
+    description:
+      'A kitchen and bathroom renovator in Edmonton who takes a deposit when a homeowner signs at home.',
+    language: 'en',
+    activity: 'home_renovation',
+    province: 'AB',
+    city: 'Edmonton',
+    answers: { prepaid_contracts: true, has_employees: true },
+    expect: [
+      e(
+        T.abPrepaidContracting,
+        true,
+        A.AB_PREPAID_CONTRACTING,
+        'It concludes contracts at clients’ homes and takes money before the work is done.',
+      ),
+      e(T.wcbAlberta, true, S.WCB_ALBERTA_REGISTER, 'It has workers.'),
     ],
   },
   {
@@ -223,15 +278,34 @@ export const WEST: Profile[] = [
     activity: 'liquor_store',
     province: 'MB',
     city: 'Brandon',
-    answers: { has_employees: true },
+    answers: { has_employees: true, delivers_alcohol: false },
     expect: [
       e(T.mbLiquorStore, true, A.MB_LIQUOR_STORE, 'A liquor store holds an LGCA licence with an annual fee.'),
+      e(T.mbDelivery, false, A.MB_DELIVERY, 'It delivers nothing: customers carry their purchases home.'),
       e(
         T.wcbManitoba,
         true,
         S.WCB_MANITOBA_NO_WORKERS,
         'It employs workers in Manitoba, so coverage is required.',
       ),
+    ],
+  },
+  {
+    id: 'mb-winnipeg-wine-store-delivers',
+    description: 'A specialty wine store in Winnipeg that delivers orders across the city with its own van.',
+    language: 'en',
+    activity: 'liquor_store',
+    province: 'MB',
+    city: 'Winnipeg',
+    answers: { delivers_alcohol: true, has_employees: true },
+    expect: [
+      e(
+        T.mbDelivery,
+        true,
+        A.MB_DELIVERY,
+        'A business that delivers liquor in Manitoba is licensed by the LGCA.',
+      ),
+      e(T.mbLiquorStore, true, A.MB_LIQUOR_STORE, 'It sells liquor at retail.'),
     ],
   },
   {
