@@ -138,7 +138,7 @@ describe.each(DB_KINDS)('onboarding steps 1–4 (%s)', (kind) => {
     const names = (list: TemplateJson[]) => list.map((x) => x.name);
 
     it('gives a Toronto restaurant the federal, Ontario and Toronto templates and nothing else', async () => {
-      const result = await templates('business_type=Restaurant&province=ON&city=Toronto');
+      const result = await templates('activity=full_service_restaurant&province=ON&city=Toronto');
       expect(Object.keys(result).sort()).toEqual([
         'federal',
         'municipal',

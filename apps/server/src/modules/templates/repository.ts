@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { licenseTemplates } from '../../db/schema';
 
@@ -95,4 +95,23 @@ export async function upsertCatalog(db: Db, rows: TemplateValues[]): Promise<voi
         ),
       });
   }
+}
+
+/**
+ * Removes the catalogue rows the shipped catalogue no longer has (a licence merged into another, or
+ * found not to exist), unless an administrator edited them. Licences made from one keep their own
+ * facts; their template link is cleared by the foreign key.
+ */
+export async function removeDroppedCatalogRows(db: Db, keptKeys: string[]): Promise<number> {
+  const removed = await db
+    .delete(licenseTemplates)
+    .where(
+      and(
+        isNotNull(licenseTemplates.catalogKey),
+        eq(licenseTemplates.editedByAdmin, false),
+        notInArray(licenseTemplates.catalogKey, keptKeys),
+      ),
+    )
+    .returning({ id: licenseTemplates.id });
+  return removed.length;
 }

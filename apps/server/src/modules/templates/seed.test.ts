@@ -71,6 +71,42 @@ describe.each(DB_KINDS)('catalogue seeding (%s)', (kind) => {
     });
   });
 
+  it('removes a catalogue row the catalogue dropped, unless an administrator edited it', async () => {
+    const insert = (key: string, edited: boolean) =>
+      db()
+        .insert(licenseTemplates)
+        .values({
+          catalogKey: key,
+          name: `Dropped ${key}`,
+          level: 'federal',
+          businessTypes: [...BUSINESS_TYPES],
+          defaultValidityMonths: 12,
+          renewalRule: { kind: 'term', months: 12 },
+          editedByAdmin: edited,
+        })
+        .returning();
+    const [dropped] = await insert('federal-dropped-by-the-catalogue', false);
+    const [kept] = await insert('federal-dropped-but-edited', true);
+    // An administrator's own template has no catalogue key and is never touched.
+    const [own] = await db()
+      .insert(licenseTemplates)
+      .values({
+        name: 'Made by an administrator',
+        level: 'federal',
+        businessTypes: [...BUSINESS_TYPES],
+        defaultValidityMonths: 12,
+        renewalRule: { kind: 'term', months: 12 },
+        editedByAdmin: true,
+      })
+      .returning();
+    await seedCatalog(db());
+    const ids = new Set((await db().select().from(licenseTemplates)).map((r) => r.id));
+    expect(ids.has(dropped!.id)).toBe(false);
+    expect(ids.has(kept!.id)).toBe(true);
+    expect(ids.has(own!.id)).toBe(true);
+    expect(ids.size).toBe(catalogRows(catalogTemplates()).length + 2);
+  });
+
   it('never overwrites a template an administrator edited', async () => {
     const row = await byKey(VANCOUVER_LICENCE);
     await db()

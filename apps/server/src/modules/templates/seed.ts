@@ -4,7 +4,7 @@ import { describeRenewalRule, describeRenewalRuleFr, type RenewalRule } from '@l
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retiredCatalogKeys, serverSecrets } from '../../db/schema';
-import { type TemplateValues, upsertCatalog } from './repository';
+import { removeDroppedCatalogRows, type TemplateValues, upsertCatalog } from './repository';
 
 /** The sentence a business owner reads under the template's name in onboarding. */
 export function describeTemplate(authority: string | null, rule: RenewalRule): string {
@@ -42,11 +42,18 @@ export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValu
   }));
 }
 
-/** Idempotent; never overwrites a template an administrator edited. */
+/**
+ * Idempotent; never overwrites a template an administrator edited. A catalogue row the shipped
+ * catalogue dropped goes too, unless an administrator edited it.
+ */
 export async function seedCatalog(db: Db, rows = catalogRows(licenseTemplates())): Promise<number> {
   const retired = new Set((await db.select().from(retiredCatalogKeys)).map((r) => r.catalogKey));
   const kept = rows.filter((row) => !retired.has(row.catalogKey!));
   await upsertCatalog(db, kept);
+  await removeDroppedCatalogRows(
+    db,
+    rows.map((row) => row.catalogKey!),
+  );
   return kept.length;
 }
 

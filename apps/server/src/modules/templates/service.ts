@@ -50,7 +50,9 @@ export function toTemplate(row: repo.TemplateRow): LicenseTemplate {
 const conditionsOf = (row: repo.TemplateRow): TemplateCondition[] => row.conditions ?? [];
 
 /** The shape the domain's template choice and rules read. */
-export function asTemplateLike(row: repo.TemplateRow): TemplateLike & TemplateRule & { row: repo.TemplateRow } {
+export function asTemplateLike(
+  row: repo.TemplateRow,
+): TemplateLike & TemplateRule & { row: repo.TemplateRow } {
   return {
     row,
     activities: row.activities ?? null,
