@@ -1,25 +1,43 @@
-// Test support for POST /api/onboarding/complete: the Toronto restaurant's templates looked up
-// once per test app, a submission built from them, and what a user then holds.
+// Test support for POST /api/onboarding/complete: the Toronto restaurant's templates written once
+// per test app with fixed facts, a submission built from them, and what a user then holds.
+import type { RenewalRule } from '@lt/core';
+import { licenseTemplates } from '../../src/db/schema';
 import type { TestApp } from './app';
 import { type ApiClient, apiClient, TORONTO_RESTAURANT } from './businesses';
 
 export const COMPLETE_URL = '/api/onboarding/complete';
 
-/** Toronto restaurant templates by name, as onboarding step 4 offers them. */
+/** Toronto restaurant templates by name. */
 export type TemplatesByName = Record<string, { id: string; name: string }>;
 
-export async function torontoRestaurantTemplates(t: TestApp): Promise<TemplatesByName> {
-  const api = apiClient(t.app, (await t.signIn()).headers);
-  const result = (
-    await api.get('/api/onboarding/license-templates?business_type=Restaurant&province=ON&city=Toronto')
-  ).json();
-  const template: TemplatesByName = {};
-  for (const list of [result.federal, result.provincial, result.municipal] as {
-    id: string;
-    name: string;
-  }[][])
-    for (const x of list) template[x.name] = x;
-  return template;
+/**
+ * The four templates `completeBody` names, written by the test with fixed facts (Toronto and
+ * Ontario, federal), so that what onboarding makes of them does not change with the catalogue's
+ * research: a 12-month municipal licence, a 60-month certificate, a registration that never
+ * expires, a 24-month provincial licence.
+ */
+export async function fixedRestaurantTemplates(t: TestApp): Promise<TemplatesByName> {
+  const row = (name: string, level: 'municipal' | 'provincial' | 'federal', renewalRule: RenewalRule) => ({
+    name,
+    level,
+    businessTypes: ['Restaurant'],
+    province: level === 'federal' ? null : 'ON',
+    city: level === 'municipal' ? 'Toronto' : null,
+    defaultValidityMonths: renewalRule.kind === 'term' ? renewalRule.months : 12,
+    renewalRule,
+    issuingAuthority: `${name} authority`,
+    sourceUrl: 'https://example.test/official',
+  });
+  const rows = await t.database.db
+    .insert(licenseTemplates)
+    .values([
+      row('Eating or drinking establishment licence', 'municipal', { kind: 'term', months: 12 }),
+      row('Food handler certification', 'municipal', { kind: 'term', months: 60 }),
+      row('Business Number (BN) registration', 'federal', { kind: 'none' }),
+      row('Liquor sales licence', 'provincial', { kind: 'term', months: 24 }),
+    ])
+    .returning();
+  return Object.fromEntries(rows.map((r) => [r.name, { id: r.id, name: r.name }]));
 }
 
 /** A whole submission: the restaurant, four of its licences by issue date, e-mail and SMS. */

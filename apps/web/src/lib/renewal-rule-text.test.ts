@@ -5,7 +5,7 @@ import { monthName, renewalRuleText } from './renewal-rule-text';
 const t = i18n.getFixedT('en', 'licenses');
 
 describe('renewalRuleText', () => {
-  it('words the three kinds of rule', () => {
+  it('words the four kinds of rule', () => {
     expect(renewalRuleText({ kind: 'term', months: 12 }, t, 'en')).toBe('Renews every 12 months');
     expect(renewalRuleText({ kind: 'term', months: 1 }, t, 'en')).toBe('Renews every 1 month');
     expect(renewalRuleText({ kind: 'fixed_date', month: 3, day: 31 }, t, 'en')).toBe(
@@ -15,6 +15,10 @@ describe('renewalRuleText', () => {
       'Renews every year on 31 December',
     );
     expect(renewalRuleText({ kind: 'none' }, t, 'en')).toBe('No expiry');
+    expect(renewalRuleText({ kind: 'printed' }, t, 'en')).toBe('Expires on the date printed on it');
+    expect(renewalRuleText({ kind: 'printed' }, i18n.getFixedT('fr', 'licenses'), 'fr')).toBe(
+      'Expire à la date inscrite sur le permis',
+    );
   });
 
   it("takes month names from the reader's language", () => {

@@ -1,6 +1,6 @@
 // The renewal rule in words for the screens (decision 013): "Renews every 12 months", "Renews every
-// year on 31 March", "No expiry". Core's describeRenewalRule is the English of e-mails and logs; the
-// screens translate the same three shapes and take month names from Intl in the reader's language.
+// year on 31 March", "No expiry", "Expires on the date printed on it". Core's describeRenewalRule is
+// the English of e-mails and logs; the screens translate the same four shapes and take month names from Intl in the reader's language.
 // The licences namespace arrives with the code that uses it.
 
 import type { RenewalRule } from '@lt/core';
@@ -23,6 +23,8 @@ export function renewalRuleText(rule: RenewalRule, t: TFunction<'licenses'>, lan
       return t('rule.fixedDate', { day: rule.day, month: monthName(rule.month, language) });
     case 'none':
       return t('rule.none');
+    case 'printed':
+      return t('rule.printed');
   }
 }
 

@@ -26,7 +26,7 @@ export const License = z
     template_id: z.string().nullable(),
     license_name: z.string(),
     license_name_fr: z.string().nullable().meta({
-      description: "The name in French, kept from its template (issue 27); null: read `license_name`.",
+      description: 'The name in French, kept from its template (issue 27); null: read `license_name`.',
     }),
     license_type: z.string().nullable(),
     level: z.enum(LICENSE_LEVELS),
@@ -43,7 +43,7 @@ export const License = z
     authority: z
       .string()
       .nullable()
-      .meta({ description: 'Who issues the licence: as given, or its template\'s when made from one.' }),
+      .meta({ description: "Who issues the licence: as given, or its template's when made from one." }),
     authority_fr: z.string().nullable().meta({
       description: 'The authority in French, kept from its template; null: read `authority`.',
     }),
@@ -129,8 +129,10 @@ export const LicenseInput = strictBody({
 export type LicenseInput = z.input<typeof LicenseInput>;
 
 /**
- * POST /licenses/calculate-expiry/ (PRODUCT §7): a given `renewal_rule` (the licence's own) wins over
- * the template the business type, place, level and name choose.
+ * POST /licenses/calculate-expiry/ (PRODUCT §7, decision 042): the expiry by the `renewal_rule` given
+ * (the licence's own), else by the rule of the template the user chose (`template_id`), else 12
+ * months. No template is chosen by place, level or name: those fields are accepted (the spec's
+ * request) and the place only sets "today"'s time zone.
  */
 export const CalculateExpiryRequest = strictBody({
   issued_date: plainDateField,
@@ -140,14 +142,21 @@ export const CalculateExpiryRequest = strictBody({
   level: levelField,
   license_name: optionalText(200),
   renewal_rule: RenewalRuleSchema.optional(),
+  template_id: idField.nullish(),
 });
 export type CalculateExpiryRequest = z.input<typeof CalculateExpiryRequest>;
 
 export const CalculateExpiryResponse = z
   .object({
-    expiry_date: z.string().nullable().meta({ description: 'null when the rule is `none`.' }),
+    expiry_date: z.string().nullable().meta({
+      description:
+        "null when the rule is `none`, or `printed` (the date printed on the licence is the user's to give).",
+    }),
     expiry_estimated: z.boolean(),
-    template_id: z.string().nullable(),
+    template_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The template asked for (`template_id`), else null.' }),
     template_name: z.string().nullable(),
     renewal_rule: RenewalRuleSchema,
     authority: z.string().nullable(),

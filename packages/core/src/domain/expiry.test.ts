@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateExpiry } from './expiry';
+import { assumedIssueDate, calculateExpiry, estimateExpiry, nextPeriod } from './expiry';
 import { addMonths, compare, daysBetween, daysInMonth, plainDate } from './plain-date';
 
 const arbPlainDate = fc
@@ -100,5 +100,29 @@ describe('calculateExpiry: errors', () => {
     expect(() => calculateExpiry('2025-01-01', { kind: 'fixed_date', month: 2, day: 30 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('a printed rule: no known term, the date printed on the licence (issue 27)', () => {
+  const printed = { kind: 'printed' } as const;
+
+  it('calculates, estimates and proposes no expiry date: the user gives it', () => {
+    fc.assert(
+      fc.property(arbPlainDate, arbPlainDate, (issued, today) => {
+        expect(calculateExpiry(issued, printed)).toBeNull();
+        expect(estimateExpiry(issued, printed, today)).toEqual({
+          expiry_date: null,
+          expiry_estimated: false,
+        });
+        const next = nextPeriod(issued, printed, today);
+        expect(next.expiry_date).toBeNull();
+        expect(next.issued_date).toBe(compare(issued, today) >= 0 ? issued : today);
+      }),
+    );
+  });
+
+  it('counts a licence known by its printed expiry as issued today, never after the expiry', () => {
+    expect(assumedIssueDate('2027-03-31', printed, '2026-11-22')).toBe('2026-11-22');
+    expect(assumedIssueDate('2026-01-31', printed, '2026-11-22')).toBe('2026-01-31');
   });
 });

@@ -101,7 +101,8 @@ export function nextPeriod(
 export function assumedIssueDate(expiryDate: PlainDate, rule: RenewalRule, today: PlainDate): PlainDate {
   assertValid(rule);
   const back = rule.kind === 'term' ? rule.months : 12;
-  const oneTermBefore = rule.kind === 'none' || rule.kind === 'printed' ? today : addMonths(expiryDate, -back);
+  const oneTermBefore =
+    rule.kind === 'none' || rule.kind === 'printed' ? today : addMonths(expiryDate, -back);
   const issued = compare(oneTermBefore, today) > 0 ? today : oneTermBefore;
   return compare(issued, expiryDate) > 0 ? expiryDate : issued;
 }

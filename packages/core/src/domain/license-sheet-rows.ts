@@ -116,7 +116,7 @@ export function checkSheetRow(
     if (parsed) body.renewal_rule = parsed;
     else
       problems.push(
-        `Unknown renewal rule "${rule}" (e.g. "every 12 months", "every year on 03-31", "no expiry")`,
+        `Unknown renewal rule "${rule}" (e.g. "every 12 months", "every year on 03-31", "no expiry", "date printed")`,
       );
   }
 

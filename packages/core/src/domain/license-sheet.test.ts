@@ -67,9 +67,11 @@ describe('cells', () => {
       { kind: 'term', months: 36 },
       { kind: 'fixed_date', month: 3, day: 31 },
       { kind: 'none' },
+      { kind: 'printed' },
     ] as const) {
       expect(parseRuleCell(formatRuleCell(rule))).toEqual(rule);
     }
+    expect(parseRuleCell('Date inscrite')).toEqual({ kind: 'printed' });
     expect(parseRuleCell('24 mois')).toEqual({ kind: 'term', months: 24 });
     expect(parseRuleCell('chaque année le 04-01')).toEqual({ kind: 'fixed_date', month: 4, day: 1 });
     expect(parseRuleCell('Aucune')).toEqual({ kind: 'none' });

@@ -151,7 +151,7 @@ export const RenewalRuleSchema = z
   .meta({
     id: 'RenewalRule',
     description:
-      'How a licence renews: `term` (expires `months` after the issue date), `fixed_date` (every year on `month`/`day`), `none` (no expiry date) or `printed` (no known term: each period\'s expiry is the date printed on the licence, given by the user).',
+      "How a licence renews: `term` (expires `months` after the issue date), `fixed_date` (every year on `month`/`day`), `none` (no expiry date) or `printed` (no known term: each period's expiry is the date printed on the licence, given by the user).",
   });
 
 const MONTH_NAMES_FR = [

@@ -1,13 +1,14 @@
-// Which template sets a licence's expiry: the most specific one that applies (city + province +
-// business type, then province, then federal). No template: 12 months.
-import { BUSINESS_TYPES } from './business-types';
+// What a template's place and business types read (decision 041 decides which templates a business
+// may hold: `template-rules.ts`), and the rule a licence takes from the template the user chose.
+// Nothing here picks a template for a licence: a licence has a template only when the user chose one
+// (decision 042), so a licence without one borrows nothing from the catalogue.
 import { type EstimatedExpiry, estimateExpiry } from './expiry';
 import type { LicenseLevel } from './levels';
-import { normalizePlaceName, samePlace } from './place-names';
+import { samePlace } from './place-names';
 import type { PlainDate } from './plain-date';
 import { DEFAULT_RENEWAL_RULE, type RenewalRule } from './renewal-rule';
 
-/** What template choice reads of a template: a database row (one business_type) or a catalog entry (a list). */
+/** What the rules read of a template: a database row (one business_type) or a catalog entry (a list). */
 export interface TemplateLike {
   level: LicenseLevel | string;
   name?: string | null;
@@ -22,14 +23,10 @@ export interface TemplateLike {
   renewal?: RenewalRule | null;
 }
 
-export interface TemplateQuery {
-  businessType: string;
+/** Where a business is. */
+export interface TemplatePlace {
   province: string;
   city?: string | null;
-  /** Only templates of this level. */
-  level?: LicenseLevel | null;
-  /** Prefer a template of this name (accents, case and punctuation ignored). */
-  name?: string | null;
 }
 
 /** "Food_Service", "food service" and "FOOD  SERVICE" compare equal. */
@@ -37,108 +34,24 @@ export function normalizeBusinessType(value: string): string {
   return value.replaceAll('_', ' ').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const ALL = 'all';
-const EVERY_TYPE = BUSINESS_TYPES.map(normalizeBusinessType);
-
-/** How a template fits a business type: named for it, for every type, or not at all. */
-export function businessTypeFit(template: TemplateLike, businessType: string): 'named' | 'all' | 'none' {
-  const listed = [
-    ...(template.business_types ?? []),
-    ...(template.business_type != null ? [template.business_type] : []),
-  ].map(normalizeBusinessType);
-  const types = listed.filter((t) => t !== '');
-  if (types.length === 0 || types.includes(ALL) || EVERY_TYPE.every((t) => types.includes(t))) return 'all';
-  return types.includes(normalizeBusinessType(businessType)) ? 'named' : 'none';
-}
-
 const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** 3 for a municipal template of the business's city, 2 provincial, 1 federal, 0 when it does not apply there. */
-export function locationFit(template: TemplateLike, query: Pick<TemplateQuery, 'province' | 'city'>): number {
+export function locationFit(template: TemplateLike, place: TemplatePlace): number {
   switch (template.level) {
     case 'municipal':
-      return (!template.province || sameCode(template.province, query.province)) &&
-        samePlace(template.city, query.city)
+      return (!template.province || sameCode(template.province, place.province)) &&
+        samePlace(template.city, place.city)
         ? 3
         : 0;
     case 'provincial':
-      return sameCode(template.province, query.province) ? 2 : 0;
+      return sameCode(template.province, place.province) ? 2 : 0;
     case 'federal':
       return 1;
     default:
       return 0;
   }
-}
-
-// A template's normalised name and its fit per business type, kept beside the template object:
-// an import of thousands of rows ranks the same province's templates once per row, and these are
-// the costly parts of it. A new template object (another request) simply starts afresh.
-const normalizedNames = new WeakMap<object, string>();
-const typeFits = new WeakMap<object, Map<string, 'named' | 'all' | 'none'>>();
-
-function normalizedNameOf(template: TemplateLike): string {
-  let name = normalizedNames.get(template);
-  if (name === undefined) {
-    name = normalizePlaceName(template.name ?? '');
-    normalizedNames.set(template, name);
-  }
-  return name;
-}
-
-function typeFitOf(template: TemplateLike, businessType: string): 'named' | 'all' | 'none' {
-  let fits = typeFits.get(template);
-  if (!fits) {
-    fits = new Map();
-    typeFits.set(template, fits);
-  }
-  let fit = fits.get(businessType);
-  if (fit === undefined) {
-    fit = businessTypeFit(template, businessType);
-    fits.set(businessType, fit);
-  }
-  return fit;
-}
-
-/** Every template that applies to the business, most specific first (input order breaks ties). */
-export function applicableTemplates<T extends TemplateLike>(
-  templates: readonly T[],
-  query: TemplateQuery,
-): T[] {
-  const wantedName = query.name ? normalizePlaceName(query.name) : '';
-  return templates
-    .map((template, index) => {
-      const fit = typeFitOf(template, query.businessType);
-      const where = locationFit(template, query);
-      const levelOk = !query.level || template.level === query.level;
-      const named = wantedName !== '' && normalizedNameOf(template) === wantedName ? 1 : 0;
-      const score = named * 100 + where * 10 + (fit === 'named' ? 1 : 0);
-      return { template, index, score, ok: levelOk && where > 0 && fit !== 'none' };
-    })
-    .filter((c) => c.ok)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((c) => c.template);
-}
-
-/** The templates a business can pick from at onboarding, by level, most specific first (ignores `level`). */
-export function templatesByLevel<T extends TemplateLike>(
-  templates: readonly T[],
-  query: Omit<TemplateQuery, 'level' | 'name'>,
-): Record<LicenseLevel, T[]> {
-  const applicable = applicableTemplates(templates, query);
-  return {
-    federal: applicable.filter((t) => t.level === 'federal'),
-    provincial: applicable.filter((t) => t.level === 'provincial'),
-    municipal: applicable.filter((t) => t.level === 'municipal'),
-  };
-}
-
-/** The most specific template that applies, or undefined. */
-export function chooseTemplate<T extends TemplateLike>(
-  templates: readonly T[],
-  query: TemplateQuery,
-): T | undefined {
-  return applicableTemplates(templates, query)[0];
 }
 
 /** A template's renewal rule: its own, else every `default_validity_months` months. */
@@ -147,17 +60,26 @@ export function templateRule(template: TemplateLike): RenewalRule {
 }
 
 /**
- * The renewal rule and expiry for a licence issued on `issuedDate`: the rule given (a licence's own),
- * else the chosen template's, else a 12-month term; the expiry estimated past `today` when the
- * issue date is more than a term old (see `estimateExpiry`). The server, the web app and the
+ * The rule a licence renews by: the one given (the licence's own), else the template the user chose,
+ * else a 12-month term. Never another template's: a licence without one borrows nothing.
+ */
+export function licenceRule(
+  given: RenewalRule | null | undefined,
+  chosen?: TemplateLike | null,
+): RenewalRule {
+  return given ?? (chosen ? templateRule(chosen) : DEFAULT_RENEWAL_RULE);
+}
+
+/**
+ * The rule and expiry of a licence issued on `issuedDate` (`licenceRule`), the expiry estimated past
+ * `today` when the issue date is more than a term old (`estimateExpiry`). Null for a rule with no
+ * expiry or no known term (`printed`: the user gives the date). The server, the web app and the
  * property tests all call this one function.
  */
-export function expiryFor<T extends TemplateLike>(
+export function licenceExpiry(
   issuedDate: PlainDate,
-  templates: readonly T[],
-  query: TemplateQuery & { rule?: RenewalRule | null; today: PlainDate },
-): EstimatedExpiry & { rule: RenewalRule; template: T | undefined } {
-  const template = chooseTemplate(templates, query);
-  const rule = query.rule ?? (template ? templateRule(template) : DEFAULT_RENEWAL_RULE);
-  return { ...estimateExpiry(issuedDate, rule, query.today), rule, template };
+  query: { rule?: RenewalRule | null; template?: TemplateLike | null; today: PlainDate },
+): EstimatedExpiry & { rule: RenewalRule } {
+  const rule = licenceRule(query.rule, query.template);
+  return { ...estimateExpiry(issuedDate, rule, query.today), rule };
 }

@@ -31,7 +31,9 @@ export function activityFit(rule: TemplateRule, profile: BusinessProfile): 'yes'
   const activity = activityByKey(profile.activity);
   if (activity) return rule.activities.includes(activity.key) ? 'yes' : 'no';
   const type = normalizeBusinessType(profile.businessType);
-  return rule.activities.some((key) => normalizeBusinessType(activityByKey(key)?.business_type ?? '') === type)
+  return rule.activities.some(
+    (key) => normalizeBusinessType(activityByKey(key)?.business_type ?? '') === type,
+  )
     ? 'unknown'
     : 'no';
 }

@@ -192,6 +192,10 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
   ['"{key}" must be true or false', '« {key} » doit être true ou false'],
   // The rulebook (decision 041)
   [
+    'enter the expiry date printed on the licence; its term is not known',
+    "entrez la date d'expiration inscrite sur le permis; sa durée n'est pas connue",
+  ],
+  [
     'must be a JSON object such as {"has_employees":true}',
     'doit être un objet JSON comme {"has_employees":true}',
   ],
@@ -415,4 +419,12 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'Each member opts in or out of reminders themselves.',
     "Chaque membre s'abonne ou se désabonne lui-même des rappels.",
   ],
+  // Watched sources (decision 043)
+  ['Only a super admin may check the sources now', 'Seul un super administrateur peut vérifier les sources maintenant'],
+  [
+    'Watching sources is turned off on this server (SOURCE_WATCH_ENABLED=false).',
+    'La surveillance des sources est désactivée sur ce serveur (SOURCE_WATCH_ENABLED=false).',
+  ],
+  ['Source change not found', 'Changement de source introuvable'],
+  ['This source change was already reviewed.', 'Ce changement de source a déjà été examiné.'],
 ];

@@ -28,6 +28,7 @@ const COMPARED = [
   'businessId',
   'templateId',
   'licenseName',
+  'licenseNameFr',
   'licenseType',
   'level',
   'issuedDate',
@@ -36,6 +37,7 @@ const COMPARED = [
   'expiryEstimated',
   'licenseNumber',
   'authority',
+  'authorityFr',
   'sourceUrl',
   'reminderDays',
   'reminderEnabled',
@@ -56,6 +58,22 @@ function unchanged(values: repo.LicenseValues, current: repo.LicenseRow): boolea
 }
 
 /**
+ * A sheet in French names a licence made from a template by the template's French name and
+ * authority (export.ts writes the reader's language): they read as the names stored, so reading an
+ * export back changes nothing and the licence keeps both languages.
+ */
+function inStoredNames(license: ImportedLicense, current: repo.LicenseRow): ImportedLicense {
+  const french = (given: string | null | undefined, fr: string | null) => fr !== null && given === fr;
+  return {
+    ...license,
+    license_name: french(license.license_name, current.licenseNameFr)
+      ? current.licenseName
+      : license.license_name,
+    authority: french(license.authority, current.authorityFr) ? current.authority : license.authority,
+  };
+}
+
+/**
  * Stores the rows; a row whose values the licence rules refuse is skipped with the reason. Given a
  * workspace, only its businesses and licences take part (the caller's role there is checked before).
  */
@@ -73,31 +91,34 @@ export async function importLicenseRows(
         .filter((v) => canEdit(v.role) && inScope(v.business.workspaceId))
         .map((v) => [v.business.id, v.business]),
     ),
-    candidatesByProvince: new Map(),
+    templatesById: new Map(),
     givenMayBeEstimate: true,
   };
   const existing = (await repo.listVisible(tx, ownerId)).filter(
     (o) => canEdit(o.role) && inScope(o.workspaceId),
   );
   const byId = new Map(existing.map((o) => [o.license.id, o.license]));
-  const byKey = new Map(
-    existing.map((o) => [
-      licenseMatchKey({
-        business_id: o.license.businessId,
-        license_name: o.license.licenseName,
-        license_number: o.license.licenseNumber,
-      }),
-      o.license,
-    ]),
-  );
+  const keyOf = (license: repo.LicenseRow, name: string) =>
+    licenseMatchKey({
+      business_id: license.businessId,
+      license_name: name,
+      license_number: license.licenseNumber,
+    });
+  const byKey = new Map(existing.map((o) => [keyOf(o.license, o.license.licenseName), o.license]));
+  // A French sheet names a template's licence by its French name (export.ts): it matches too.
+  for (const { license } of existing) {
+    const key = license.licenseNameFr === null ? undefined : keyOf(license, license.licenseNameFr);
+    if (key !== undefined && !byKey.has(key)) byKey.set(key, license);
+  }
   /** The first row that claimed each licence (existing id or new key). */
   const claimedBy = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
   const toInsert: repo.LicenseValues[] = [];
 
-  for (const { row, license } of rows) {
-    const key = licenseMatchKey(license);
-    const current = (license.id ? byId.get(license.id) : undefined) ?? byKey.get(key);
+  for (const { row, license: given } of rows) {
+    const key = licenseMatchKey(given);
+    const current = (given.id ? byId.get(given.id) : undefined) ?? byKey.get(key);
+    const license = current ? inStoredNames(given, current) : given;
     const claim = current ? current.id : key;
     const earlier = claimedBy.get(claim);
     if (earlier !== undefined) {
@@ -109,8 +130,8 @@ export async function importLicenseRows(
     try {
       ({ values } = await prepareLicenseValues(tx, ownerId, license, now, current, lookups));
     } catch (error) {
-      // The licence rules' own refusals (a rule `none` with an expiry date, a date past 9999) are
-      // this row's problem; anything else is a failure of the import and travels on.
+      // The licence rules' own refusals (a rule `none` with an expiry date, a `printed` one without,
+      // a date past 9999) are this row's problem; anything else is a failure of the import and travels on.
       if (error instanceof AppError && error.statusCode === 400) {
         outcomes.push({ row, action: 'skip', reason: error.detail });
         continue;

@@ -1,88 +1,64 @@
-// The server's side of a licence's expiry: load the template rows a choice may read, then call
-// core's `expiryFor` (decision 013). Choice and date arithmetic live in @lt/core only; this file
-// only loads rows and turns an out-of-calendar date into a 400.
-import {
-  type EstimatedExpiry,
-  expiryFor,
-  type LicenseLevel,
-  type PlainDate,
-  type RenewalRule,
-  templateRule,
-} from '@lt/core';
+// The server's side of a licence's expiry (decisions 013, 042): load the template the user chose, if
+// any, then call core's `licenceExpiry`. A licence without a template borrows nothing: no template
+// is looked up by place, level or name. Date arithmetic lives in @lt/core only; this file only loads
+// the chosen row and turns an out-of-calendar date into a 400.
+import { type EstimatedExpiry, licenceExpiry, type PlainDate, type RenewalRule } from '@lt/core';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import {
-  asTemplateLike,
-  candidatesFor,
-  findById,
-  type TemplateCandidate,
-  type TemplateRow,
-} from '../templates/service';
+import { asTemplateLike, findById, type TemplateRow } from '../templates/service';
 
 export interface ResolvedExpiry extends EstimatedExpiry {
   rule: RenewalRule;
-  /** The licence's own template, else the one core chose; undefined when none applies. */
+  /** The template the user chose, when it still exists. */
   template: TemplateRow | undefined;
 }
 
 export interface ExpiryQuery {
   issuedDate: PlainDate;
-  businessType: string;
-  province: string;
-  city: string | null;
-  level: LicenseLevel;
-  licenseName?: string | null;
-  /** A licence made from a template takes that template (and its rule) whatever the choice says. */
+  /** The template the user chose; none: the licence's facts are only what was given. */
   templateId?: string | null;
-  /** The licence's own rule, which wins over any template's. */
+  /** The licence's own rule, which wins over its template's. */
   rule?: RenewalRule | null;
   /** The calendar date in the business's time zone (`todayIn(timeZone, clock.now())`). */
   today: PlainDate;
-  /** Templates already loaded by province: an import of thousands of rows reads each province once. */
-  candidatesByProvince?: Map<string, Promise<TemplateCandidate[]>>;
+  /** Templates already read by id: an import of thousands of rows reads each one once. */
+  templatesById?: Map<string, Promise<TemplateRow | undefined>>;
+}
+
+/** The chosen template's row (undefined when none was chosen or it no longer exists). */
+export function chosenTemplate(
+  db: Db,
+  templateId: string | null | undefined,
+  cache?: Map<string, Promise<TemplateRow | undefined>>,
+): Promise<TemplateRow | undefined> {
+  if (!templateId) return Promise.resolve(undefined);
+  let found = cache?.get(templateId);
+  if (!found) {
+    found = findById(db, templateId);
+    cache?.set(templateId, found);
+  }
+  return found;
 }
 
 /**
- * The rule and expiry for a licence: the rule given, else its own template's, else the most specific
- * template for its level, business type and place, else a 12-month term — all by core's `expiryFor`,
- * the expiry estimated past `today` when the issue date is more than a term old.
+ * The rule and expiry for a licence: the rule given, else its chosen template's, else a 12-month
+ * term; the expiry estimated past `today` when the issue date is more than a term old, none for a
+ * rule with no expiry or no known term.
  */
 export async function resolveExpiry(
   db: Db,
   query: ExpiryQuery,
   field = 'issued_date',
 ): Promise<ResolvedExpiry> {
-  const own = query.templateId ? await findById(db, query.templateId) : undefined;
-  const candidates = own ? [asTemplateLike(own)] : await provinceCandidates(db, query);
-  const ownRule = own ? templateRule(candidates[0]!) : null;
+  const template = await chosenTemplate(db, query.templateId, query.templatesById);
   const result = withinCalendar(field, () =>
-    expiryFor(query.issuedDate, candidates, {
-      businessType: query.businessType,
-      province: query.province,
-      city: query.city,
-      level: query.level,
-      name: query.licenseName ?? null,
-      rule: query.rule ?? ownRule,
+    licenceExpiry(query.issuedDate, {
+      rule: query.rule,
+      template: template ? asTemplateLike(template) : null,
       today: query.today,
     }),
   );
-  return {
-    expiry_date: result.expiry_date,
-    expiry_estimated: result.expiry_estimated,
-    rule: result.rule,
-    template: own ?? result.template?.row,
-  };
-}
-
-function provinceCandidates(db: Db, query: ExpiryQuery): Promise<TemplateCandidate[]> {
-  const cache = query.candidatesByProvince;
-  if (!cache) return candidatesFor(db, query.province);
-  let found = cache.get(query.province);
-  if (!found) {
-    found = candidatesFor(db, query.province);
-    cache.set(query.province, found);
-  }
-  return found;
+  return { ...result, template };
 }
 
 /**

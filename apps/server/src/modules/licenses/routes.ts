@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { badRequest } from '../../lib/errors';
 import { resolveExpiry } from './expiry';
 import { listPage } from './list-page';
 import * as service from './service';
@@ -25,6 +26,7 @@ import * as service from './service';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const LicenseList = z.array(License);
+const UNKNOWN_TEMPLATE = 'template_id: no such license template';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export async function licenseRoutes(app: FastifyInstance): Promise<void> {
@@ -78,14 +80,12 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
       const today = todayIn(timeZoneFor(body.province, body.city), now());
       const result = await resolveExpiry(app.db, {
         issuedDate: body.issued_date,
-        businessType: body.business_type,
-        province: body.province,
-        city: body.city,
-        level: body.level,
-        licenseName: body.license_name,
+        templateId: body.template_id,
         rule: body.renewal_rule,
         today,
       });
+      // A template id that names no template is the caller's mistake, not a 12-month licence.
+      if (body.template_id && !result.template) throw badRequest(UNKNOWN_TEMPLATE);
       return {
         expiry_date: result.expiry_date,
         expiry_estimated: result.expiry_estimated,

@@ -19,7 +19,7 @@ import { enqueueRenewalNotices } from '../../channels/renewal';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { type BusinessRow, getBusiness } from '../businesses/service';
-import type { TemplateCandidate } from '../templates/service';
+import type { TemplateRow } from '../templates/service';
 import { allow, type Need } from '../workspaces/access';
 import { resolveExpiry, withinCalendar } from './expiry';
 import * as repo from './repository';
@@ -30,6 +30,11 @@ export const LICENSE_NOT_FOUND = 'License not found';
 export const NO_EXPIRY_GIVEN_EXPIRY =
   'expiry_date: must be empty for a licence with no expiry (renewal rule "none")';
 export const NOTHING_TO_RENEW = 'This licence has no expiry date; there is nothing to renew.';
+/** A `printed` rule knows no term: the date printed on the licence is the only expiry there is. */
+export const PRINTED_EXPIRY_PROBLEM = 'enter the expiry date printed on the licence; its term is not known';
+// Written out (not composed) so that message-coverage.test.ts finds it and asks for its French.
+export const PRINTED_NEEDS_EXPIRY =
+  'expiry_date: enter the expiry date printed on the licence; its term is not known';
 
 /** The response shape, with status counted from today in the business's own time zone. */
 export function toLicense(owned: repo.OwnedLicense, now: Date): License {
@@ -93,7 +98,8 @@ export async function getLicense(
 /** What an import of many rows loads once instead of once per row: the caller's businesses, templates. */
 export interface PrepareLookups {
   businesses: Map<string, BusinessRow>;
-  candidatesByProvince: Map<string, Promise<TemplateCandidate[]>>;
+  /** Chosen templates by id (a sheet names few). */
+  templatesById: Map<string, Promise<TemplateRow | undefined>>;
   /**
    * A sheet's expiry equal to the estimate the rule gives stays an estimate: an exported estimate
    * re-imports as one (the sheet confirmed nothing).
@@ -101,12 +107,26 @@ export interface PrepareLookups {
   givenMayBeEstimate?: boolean;
 }
 
+/** The French of a name kept from a template only while it is still the template's name. */
+function frenchKept(
+  given: string | null,
+  current: { value: string | null; fr: string | null } | undefined,
+  template: { value: string | null; fr: string | null } | undefined,
+): string | null {
+  if (given === null) return null;
+  if (current && given === current.value) return current.fr;
+  return template && given === template.value ? template.fr : null;
+}
+
 /**
- * The values to store (decision 013). The rule is the one given, else the licence's own (an
- * update), else its template's (a new licence). An empty expiry takes the calculated one, rolled
- * forward past today and marked estimated when the issue date is more than a term old; a given
- * expiry is the user's word and clears the mark. A date set by hand is marked manual, and setting it
- * back to the calculated date clears that mark. A `none` rule takes no expiry at all.
+ * The values to store (decisions 013, 042). A licence has a template only when the user chose one
+ * (`template_id`); its facts are then the template's where none is given. Without one, they are
+ * exactly what was given: no other template is looked up. The rule is the one given, else the
+ * licence's own (an update), else its template's (a new licence), else a 12-month term. An empty
+ * expiry takes the calculated one, rolled forward past today and marked estimated when the issue
+ * date is more than a term old; a given expiry is the user's word and clears the mark. A date set
+ * by hand is marked manual, and setting it back to the calculated date clears that mark. A `none`
+ * rule takes no expiry at all; a `printed` one needs the date printed on the licence.
  */
 export async function prepareLicenseValues(
   db: Db,
@@ -125,28 +145,32 @@ export async function prepareLicenseValues(
   const ownRule = input.renewal_rule ?? (current ? RenewalRuleSchema.parse(current.renewalRule) : null);
   const calculated = await resolveExpiry(db, {
     issuedDate: input.issued_date,
-    businessType: business.businessType,
-    province: business.province,
-    city: business.city,
-    level: input.level,
-    licenseName: input.license_name,
     templateId,
     rule: ownRule,
     today: todayIn(business.timeZone, now),
-    candidatesByProvince: lookups?.candidatesByProvince,
+    templatesById: lookups?.templatesById,
   });
   const rule: RenewalRule = calculated.rule;
   if (rule.kind === 'none' && input.expiry_date) throw badRequest(NO_EXPIRY_GIVEN_EXPIRY);
+  if (rule.kind === 'printed' && !input.expiry_date) throw badRequest(PRINTED_NEEDS_EXPIRY);
   const given = rule.kind === 'none' ? null : (input.expiry_date ?? null);
   const expiryDate = given ?? calculated.expiry_date;
-  // A new licence copies its template's authority and link; an update keeps what it has.
-  const template = current ? undefined : calculated.template;
+  // A template that no longer exists is forgotten rather than kept as a dangling reference.
+  const template = calculated.template;
   const keep = <T>(value: T | undefined, kept: T) => (value === undefined ? kept : value);
+  // A new licence takes its chosen template's authority and link where none is given; an update
+  // keeps what it has. Without a template, nothing is taken from anywhere.
+  const authority = keep(input.authority, current ? current.authority : (template?.issuingAuthority ?? null));
   const values: repo.LicenseValues = {
     businessId: business.id,
-    // A template that no longer exists is forgotten rather than kept as a dangling reference.
-    templateId: templateId && calculated.template?.id === templateId ? templateId : null,
+    templateId: template?.id ?? null,
     licenseName: input.license_name,
+    // The French name and authority stay only while they are still the template's (issue 27).
+    licenseNameFr: frenchKept(
+      input.license_name,
+      current && { value: current.licenseName, fr: current.licenseNameFr },
+      template && { value: template.name, fr: template.nameFr },
+    ),
     licenseType: input.license_type,
     level: input.level,
     issuedDate: input.issued_date,
@@ -156,7 +180,12 @@ export async function prepareLicenseValues(
       calculated.expiry_estimated &&
       (given === null || (lookups?.givenMayBeEstimate === true && given === calculated.expiry_date)),
     licenseNumber: keep(input.license_number, current?.licenseNumber ?? null),
-    authority: keep(input.authority, current ? current.authority : (template?.issuingAuthority ?? null)),
+    authority,
+    authorityFr: frenchKept(
+      authority,
+      current && { value: current.authority, fr: current.authorityFr },
+      template && { value: template.issuingAuthority, fr: template.issuingAuthorityFr },
+    ),
     sourceUrl: keep(input.source_url, current ? current.sourceUrl : (template?.sourceUrl ?? null)),
     reminderDays: keep(input.reminder_days, current?.reminderDays ?? [...DEFAULT_REMINDER_DAYS]),
     reminderEnabled: input.reminder_enabled,
@@ -203,7 +232,7 @@ export async function updateLicense(
 /**
  * Renews a licence (decision 013): by default the next period starts at the old expiry (today when
  * it had lapsed) and ends by the licence's rule; a given issue date alone ends by the rule, a given
- * expiry alone starts at the proposed date. One transaction: the current period closes, the new one
+ * expiry alone starts at the proposed date; a `printed` licence needs the new expiry. One transaction: the current period closes, the new one
  * opens, the licence row takes its dates, "I'm on it" and the estimate mark clear, and reminders not
  * yet sent for the old expiry are cancelled (the new expiry's reminders start afresh).
  */
@@ -224,7 +253,9 @@ export async function renewLicense(
     const byRule = input.issued_date
       ? withinCalendar('issued_date', () => calculateExpiry(issuedDate, rule))
       : proposed.expiry_date;
-    const expiryDate = input.expiry_date ?? byRule!;
+    const expiryDate = input.expiry_date ?? byRule;
+    // A printed rule counts no term: the new period ends on the date printed on the renewed licence.
+    if (expiryDate === null) throw badRequest(PRINTED_NEEDS_EXPIRY);
     if (compare(expiryDate, issuedDate) < 0) {
       throw badRequest(`expiry_date: must not be before the issue date (${issuedDate})`);
     }

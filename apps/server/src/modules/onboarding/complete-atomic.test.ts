@@ -5,10 +5,10 @@ import { TEST_ENV } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import {
   completeBody,
+  fixedRestaurantTemplates,
   newUser as signedInUser,
   stateOf,
   type TemplatesByName,
-  torontoRestaurantTemplates,
   COMPLETE_URL as URL,
 } from '../../../test/support/onboarding';
 import { businesses, users } from '../../db/schema';
@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete, once and all or nothing 
   let template: TemplatesByName;
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: TEST_ENV, clock: fixedClock('2026-11-22T15:00:00Z') });
-    template = await torontoRestaurantTemplates(t);
+    template = await fixedRestaurantTemplates(t);
   });
   afterAll(() => t?.close());
 

@@ -4,12 +4,13 @@ import { type LicenseJson, TEST_ENV } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
 import {
   completeBody,
+  fixedRestaurantTemplates,
   newUser as signedInUser,
   stateOf,
   type TemplatesByName,
-  torontoRestaurantTemplates,
   COMPLETE_URL as URL,
 } from '../../../test/support/onboarding';
+import { licenseTemplates } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 
 /** What onboarding creates (complete-atomic.test.ts: once, and all or nothing). */
@@ -18,7 +19,7 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
   let template: TemplatesByName;
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: TEST_ENV, clock: fixedClock('2026-11-22T15:00:00Z') });
-    template = await torontoRestaurantTemplates(t);
+    template = await fixedRestaurantTemplates(t);
   });
   afterAll(() => t?.close());
 
@@ -160,5 +161,50 @@ describe.each(DB_KINDS)('POST /api/onboarding/complete (%s)', (kind) => {
       200,
     );
     expect((await other.api.get('/api/users/profile')).json().notification_channels).toEqual(['sms']);
+  });
+
+  it('needs the expiry printed on a licence whose term is not known, and takes it as given', async () => {
+    const [printed] = await t.database.db
+      .insert(licenseTemplates)
+      .values({
+        name: 'Sidewalk café permit',
+        nameFr: 'Permis de café-terrasse',
+        level: 'municipal',
+        businessTypes: ['Restaurant'],
+        province: 'ON',
+        city: 'Toronto',
+        defaultValidityMonths: 12,
+        renewalRule: { kind: 'printed' },
+        issuingAuthority: 'City of Toronto',
+      })
+      .returning();
+    const { api } = await newUser();
+    const refused = await api.post(URL, {
+      ...body(),
+      licenses: [{ template_id: printed!.id, issued_date: '2026-05-01' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: 'licenses.0.expiry_date: enter the expiry date printed on the licence; its term is not known',
+    });
+    expect((await stateOf(api)).businesses).toEqual([]);
+
+    const response = await api.post(URL, {
+      ...body(),
+      licenses: [{ template_id: printed!.id, expiry_date: '2027-04-15' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().licenses).toEqual([
+      expect.objectContaining({
+        template_id: printed!.id,
+        license_name_fr: 'Permis de café-terrasse',
+        renewal_rule: { kind: 'printed' },
+        // No term to count back: issued today, the expiry as printed.
+        issued_date: '2026-11-22',
+        expiry_date: '2027-04-15',
+        expiry_estimated: false,
+        is_manually_changed: false,
+      }),
+    ]);
   });
 });

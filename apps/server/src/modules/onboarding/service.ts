@@ -90,7 +90,8 @@ export async function completeOnboarding(
  * - only an issue date: the expiry by the rule, rolled forward past today and marked estimated when
  *   the issue date is more than a term old (`estimateExpiry`);
  * - neither: issued today, the expiry by the rule;
- * - a rule with no expiry takes no expiry date (one given is a 400); issued on the date given or today.
+ * - a rule with no expiry takes no expiry date (one given is a 400); issued on the date given or today;
+ * - a `printed` rule (no known term) needs the expiry printed on the licence (none is a 400).
  */
 function licenceValues(
   businessId: string,
@@ -105,6 +106,10 @@ function licenceValues(
     throw badRequest(
       `${field('expiry_date')}: must be empty for a licence with no expiry (${template.name})`,
     );
+  }
+  // No term is known: the date printed on the licence is the only expiry there is (issue 27).
+  if (rule.kind === 'printed' && !selection.expiry_date) {
+    throw badRequest(`${field('expiry_date')}: ${licenses.PRINTED_EXPIRY_PROBLEM}`);
   }
   const given = selection.expiry_date ?? null;
   const issuedDate =

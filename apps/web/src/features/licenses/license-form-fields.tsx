@@ -18,7 +18,12 @@ import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { useUniqueId } from '../../lib/unique-id';
 import { EstimatedMarker } from './expiry-cell';
 import type { LicenseFormAction } from './license-form-reducer';
-import type { LicenseFieldError, LicenseFormState, LicenseFormValues } from './license-form-state';
+import {
+  type LicenseFieldError,
+  type LicenseFormState,
+  type LicenseFormValues,
+  usesDefaultTerm,
+} from './license-form-state';
 import { ReminderDaysFields } from './reminder-days-fields';
 
 interface LicenseFormFieldsProps {
@@ -70,6 +75,8 @@ export function LicenseFormFields({
   const errorText = useFieldErrorText();
   const { values, suggested, fieldErrors } = state;
   const noExpiry = values.rule_kind === 'none';
+  // No known term: the expiry printed on the licence is required and nothing is calculated.
+  const printed = values.rule_kind === 'printed';
   // Ids for the fields that come and go with the rule's kind (see Field's `id`).
   const ruleId = useUniqueId();
   const bind = (field: TextField) => ({
@@ -184,14 +191,19 @@ export function LicenseFormFields({
         </Field>
         <Field
           label={t('modal.expiry')}
+          required={printed}
           error={errorText(fieldErrors.expiry_date)}
           hint={
             <span role="status">
               {noExpiry
                 ? t('modal.expiryNone')
-                : suggested
-                  ? t('modal.suggested', { date: formatPlainDate(suggested) })
-                  : t('modal.expiryHint')}
+                : printed
+                  ? t('modal.expiryPrinted')
+                  : suggested
+                    ? t('modal.suggested', { date: formatPlainDate(suggested) })
+                    : usesDefaultTerm(state)
+                      ? t('modal.defaultTerm')
+                      : t('modal.expiryHint')}
               {!noExpiry && state.estimated && values.expiry_date && <EstimatedMarker />}
             </span>
           }
@@ -201,6 +213,7 @@ export function LicenseFormFields({
               <input
                 {...control}
                 type="date"
+                required={printed}
                 min={values.issued_date || undefined}
                 disabled={noExpiry}
                 className={inputClasses}
@@ -210,7 +223,7 @@ export function LicenseFormFields({
               <Button
                 variant="secondary"
                 onClick={onCalculate}
-                disabled={calculating || noExpiry}
+                disabled={calculating || noExpiry || printed}
                 className="shrink-0"
               >
                 {calculating ? t('modal.calculating') : t('modal.calculate')}

@@ -1,5 +1,5 @@
 // How the add/edit licence form changes, as a pure reducer: each edit clears the messages it
-// answers, and a calculation fills the expiry date (and, on a new licence, the template's rule).
+// answers, and a calculation fills the expiry date (and, on a new licence, the rule it used).
 import { type CalculateExpiryResponse, MAX_REMINDER_LEAD_TIMES, type RenewalRuleKind } from '@lt/core';
 import {
   type LicenseFieldError,
@@ -60,7 +60,9 @@ export function licenseFormReducer(state: LicenseFormState, action: LicenseFormA
         estimated: false,
         fieldErrors: withoutFieldError(state.fieldErrors, 'expiry_date'),
       };
-    case 'ruleKind':
+    case 'ruleKind': {
+      // Neither a licence with no expiry nor one whose date is printed on it has a calculated date.
+      const calculable = action.kind === 'term' || action.kind === 'fixed_date';
       return {
         ...state,
         values: {
@@ -70,10 +72,11 @@ export function licenseFormReducer(state: LicenseFormState, action: LicenseFormA
           expiry_date: action.kind === 'none' ? '' : state.values.expiry_date,
         },
         ruleChosen: true,
-        suggested: action.kind === 'none' ? null : state.suggested,
-        estimated: action.kind === 'none' ? false : state.estimated,
+        suggested: calculable ? state.suggested : null,
+        estimated: calculable ? state.estimated : false,
         fieldErrors: withoutFieldError(state.fieldErrors, 'renewal_rule', 'expiry_date'),
       };
+    }
     case 'reminderDay': {
       const reminder_days = state.values.reminder_days.map((d, i) => (i === action.index ? action.value : d));
       return {
@@ -99,12 +102,9 @@ export function licenseFormReducer(state: LicenseFormState, action: LicenseFormA
       // Calculate always writes the expiry field (the bug of issue 12: it used to leave the old one).
       const { result } = action;
       const values = { ...state.values, expiry_date: result.expiry_date ?? '' };
-      // A new licence takes the rule, authority and page of the template the server matched.
-      if (!state.ruleChosen) {
-        Object.assign(values, ruleValues(result.renewal_rule));
-        if (!values.authority && result.authority) values.authority = result.authority;
-        if (!values.source_url && result.source_url) values.source_url = result.source_url;
-      }
+      // A new licence takes the rule the calculation used (12 months: the server borrows no
+      // template's rule, authority or page for a licence typed by hand, decision 042).
+      if (!state.ruleChosen) Object.assign(values, ruleValues(result.renewal_rule));
       return {
         ...state,
         values,

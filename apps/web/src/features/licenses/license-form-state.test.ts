@@ -2,8 +2,15 @@ import type { CalculateExpiryResponse } from '@lt/core';
 import { describe, expect, it } from 'vitest';
 import { business, makeLicense, makeNoExpiryLicense, otherBusiness } from '../../../test/licenses';
 import { licenseFormReducer } from './license-form-reducer';
-import { editLicenseForm, formRule, type LicenseFormState, newLicenseForm } from './license-form-state';
-import { calculationRequest } from './license-form-submission';
+import {
+  editLicenseForm,
+  formRule,
+  type LicenseFormState,
+  newLicenseForm,
+  usesDefaultTerm,
+} from './license-form-state';
+import { calculationRequest, submission } from './license-form-submission';
+import { serverFieldError } from './license-form-validation';
 
 const TODAY = '2026-03-15';
 
@@ -46,18 +53,50 @@ describe('newLicenseForm', () => {
 });
 
 describe('licenseFormReducer', () => {
-  it("fills the expiry date and a new licence's rule, authority and page from a calculation", () => {
+  it("fills the expiry date and a new licence's rule from a calculation, and never an authority or page", () => {
     const state = licenseFormReducer(newLicenseForm(TODAY), { type: 'calculated', result: calculated() });
     expect(state.values).toMatchObject({
       expiry_date: '2027-03-15',
       rule_kind: 'fixed_date',
       rule_month: '3',
       rule_day: '31',
-      authority: 'City of Toronto',
-      source_url: 'https://www.toronto.ca/patio',
+      // Decision 042: a licence typed by hand borrows no authority or page.
+      authority: '',
+      source_url: '',
     });
     expect(state.suggested).toBe('2027-03-15');
     expect(state.ruleChosen).toBe(true);
+  });
+
+  it('says an untouched new licence takes 12 months from its issue date, until a rule or date is given', () => {
+    const fresh = newLicenseForm(TODAY, [business]);
+    expect(usesDefaultTerm(fresh)).toBe(true);
+    expect(usesDefaultTerm(licenseFormReducer(fresh, { type: 'editExpiry', value: '2026-12-31' }))).toBe(
+      false,
+    );
+    expect(usesDefaultTerm(licenseFormReducer(fresh, { type: 'ruleKind', kind: 'term' }))).toBe(false);
+    expect(usesDefaultTerm(withValues(fresh, { issued_date: '' }))).toBe(false);
+    expect(usesDefaultTerm(editLicenseForm(makeLicense({ expiry_date: '' })))).toBe(false);
+  });
+
+  it('needs the printed expiry of a licence with no known term, and calculates nothing for it', () => {
+    let state = withValues(newLicenseForm(TODAY, [business]), { license_name: 'Terrasse' });
+    state = licenseFormReducer(state, { type: 'ruleKind', kind: 'printed' });
+    expect(formRule(state.values)).toEqual({ kind: 'printed' });
+    expect(state.suggested).toBeNull();
+    expect(submission(state)).toEqual({ fieldErrors: { expiry_date: { key: 'expiryPrinted' } } });
+    state = licenseFormReducer(state, { type: 'editExpiry', value: '2027-05-15' });
+    expect(submission(state)).toMatchObject({
+      body: { renewal_rule: { kind: 'printed' }, expiry_date: '2027-05-15' },
+    });
+    expect(
+      serverFieldError('expiry_date: enter the expiry date printed on the licence; its term is not known'),
+    ).toEqual({ field: 'expiry_date', error: { key: 'expiryPrinted' } });
+    expect(
+      serverFieldError(
+        "expiry_date: entrez la date d'expiration inscrite sur le permis; sa durée n'est pas connue",
+      ),
+    ).toEqual({ field: 'expiry_date', error: { key: 'expiryPrinted' } });
   });
 
   it("fills the expiry date when editing too (the bug of issue 12), keeping the licence's rule", () => {

@@ -52,7 +52,14 @@ export type LicenseFieldName =
  */
 export type LicenseFieldError =
   | {
-      key: 'expiryBeforeIssue' | 'expiryNotForNone' | 'ruleMonths' | 'ruleDay' | 'reminderDays' | 'sourceUrl';
+      key:
+        | 'expiryBeforeIssue'
+        | 'expiryNotForNone'
+        | 'expiryPrinted'
+        | 'ruleMonths'
+        | 'ruleDay'
+        | 'reminderDays'
+        | 'sourceUrl';
     }
   | { key: 'refused'; reason: string };
 
@@ -61,8 +68,9 @@ export interface LicenseFormState {
   values: LicenseFormValues;
   /**
    * False while a new licence's rule, authority and source are the defaults nobody chose: they are
-   * then left out of the request, so the server takes them from the matching template. A
-   * calculation (which answers the template's), an edit or an existing licence set it.
+   * then left out of the request, and the server gives the licence a 12-month term and no authority
+   * or link — nothing borrowed from a template (decision 042). A calculation, an edit or an existing
+   * licence set it.
    */
   ruleChosen: boolean;
   /** The last date Calculate returned (null: none yet, or a rule with no expiry). */
@@ -98,7 +106,17 @@ export function formRule(values: LicenseFormValues): RenewalRule {
       };
     case 'none':
       return { kind: 'none' };
+    case 'printed':
+      return { kind: 'printed' };
   }
+}
+
+/**
+ * Whether the form should say that the expiry is 12 months after the issue date: a licence typed
+ * by hand whose renewal rule nobody chose and whose expiry is left empty.
+ */
+export function usesDefaultTerm(state: LicenseFormState): boolean {
+  return state.mode === 'add' && !state.ruleChosen && !state.values.expiry_date && !!state.values.issued_date;
 }
 
 /** The defaults of a new licence: level municipal, issued today, reminders on at 30/14/7 (PRODUCT §4, §9). */

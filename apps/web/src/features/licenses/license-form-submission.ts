@@ -26,7 +26,7 @@ export function calculationRequest(
       province: business.province as ProvinceCode,
       city: business.city,
       ...(values.license_name.trim() ? { license_name: values.license_name.trim() } : {}),
-      // The licence's own rule once there is one; before, the template's.
+      // The licence's own rule once there is one; before, none: the server's 12 months (decision 042).
       ...(state.ruleChosen ? { renewal_rule: rule } : {}),
     },
   };
@@ -55,7 +55,7 @@ export function submission(
       issued_date: values.issued_date,
       // Empty: the server calculates it from the rule; a licence with no expiry takes none.
       expiry_date: rule.kind === 'none' ? null : values.expiry_date || null,
-      // Untouched on a new licence: the server takes them from the matching template.
+      // Untouched on a new licence: a 12-month term and no authority or link (decision 042).
       ...(state.ruleChosen
         ? { renewal_rule: rule, authority: text(values.authority), source_url: text(values.source_url) }
         : {

@@ -36,6 +36,8 @@ export function fieldProblems(values: LicenseFormValues): LicenseFormState['fiel
   ) {
     errors.expiry_date = { key: 'expiryBeforeIssue' };
   }
+  // No term is known: the only expiry is the one printed on the licence.
+  if (rule.kind === 'printed' && !values.expiry_date) errors.expiry_date = { key: 'expiryPrinted' };
   const days = values.reminder_days.map((d) => (d.trim() ? Number(d) : Number.NaN));
   if (reminderDaysProblem(days)) errors.reminder_days = { key: 'reminderDays' };
   if (values.source_url.trim() && !URL_PATTERN.test(values.source_url.trim())) {
@@ -70,6 +72,8 @@ export function serverFieldError(
   }
   if (field === 'expiry_date' && /no expiry|sans expiration/i.test(reason))
     return { field, error: { key: 'expiryNotForNone' } };
+  if (field === 'expiry_date' && /printed on the licence|inscrite sur le permis/i.test(reason))
+    return { field, error: { key: 'expiryPrinted' } };
   if (field === 'reminder_days') return { field, error: { key: 'reminderDays' } };
   if (field === 'source_url') return { field, error: { key: 'sourceUrl' } };
   return { field, error: { key: 'refused', reason } };

@@ -27,12 +27,15 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
   const [errors, setErrors] = useState<Partial<Record<'issued_date' | 'expiry_date', string>>>({});
   const renew = useRenewLicense();
 
+  const printed = license.renewal_rule.kind === 'printed';
   const message = (error: RenewFieldErrors['issued_date']) =>
     error === 'expiryBeforeIssue'
       ? t('modal.errors.expiryBeforeIssue')
       : error
         ? t('renewDialog.required')
         : undefined;
+  const expiryMessage = (error: RenewFieldErrors['expiry_date']) =>
+    error === 'required' && printed ? t('renewDialog.printedHint') : message(error);
 
   const set = (patch: Partial<RenewFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -46,7 +49,7 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
     if ('errors' in result) {
       setErrors({
         issued_date: message(result.errors.issued_date),
-        expiry_date: message(result.errors.expiry_date),
+        expiry_date: expiryMessage(result.errors.expiry_date),
       });
       return;
     }
@@ -62,7 +65,9 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
             [refused.field]:
               refused.error.key === 'refused'
                 ? t('modal.errors.refused', { reason: refused.error.reason })
-                : message(refused.error.key === 'expiryBeforeIssue' ? 'expiryBeforeIssue' : 'required'),
+                : refused.error.key === 'expiryPrinted'
+                  ? t('renewDialog.printedHint')
+                  : message(refused.error.key === 'expiryBeforeIssue' ? 'expiryBeforeIssue' : 'required'),
           });
         },
       },
@@ -94,7 +99,13 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
               />
             )}
           </Field>
-          <Field label={t('renewDialog.expiry')} required error={errors.expiry_date}>
+          <Field
+            label={t('renewDialog.expiry')}
+            required
+            error={errors.expiry_date}
+            // No known term: nothing is proposed, the date comes off the renewed licence.
+            hint={printed ? t('renewDialog.printedHint') : undefined}
+          >
             {(control) => (
               <input
                 {...control}

@@ -26,6 +26,18 @@ describe('renewProposal (core nextPeriod)', () => {
   });
 });
 
+describe('a licence whose expiry is the date printed on it', () => {
+  it('proposes the start of the new period and no expiry: the renewed licence says it', () => {
+    const printed = makeLicense({ expiry_date: '2026-09-30', renewal_rule: { kind: 'printed' } });
+    const proposal = renewProposal(printed, '2026-03-15');
+    expect(proposal).toEqual({ issued_date: '2026-09-30', expiry_date: '', license_number: '' });
+    expect(renewBody(proposal)).toEqual({ errors: { expiry_date: 'required' } });
+    expect(renewBody({ ...proposal, expiry_date: '2027-10-15' })).toMatchObject({
+      body: { issued_date: '2026-09-30', expiry_date: '2027-10-15' },
+    });
+  });
+});
+
 describe('businessToday', () => {
   it("is the calendar date in the business's zone", () => {
     const instant = new Date('2026-03-15T03:00:00Z');
