@@ -10,7 +10,7 @@ const CHOSEN = {
   provincial: 'Liquor sales licence',
   federal: 'GST/HST registration (RT program account)',
 } as const;
-// Added by hand: its name matches a 12-month Ontario template, so Calculate is predictable.
+// Added by hand, with no template: its expiry is 12 months after its issue date (decision 042).
 const ADDED = 'Ontario corporation annual return';
 
 /** At 375 px nothing may stick out sideways. */
@@ -74,20 +74,29 @@ async function onboard(page: Page, fullName: string) {
   await clickNext(page);
   await expectAlert(page, 'Please enter business name and type');
   await page.getByLabel('Business Name').fill('Bistro Queen');
-  await page.getByLabel('Business Type').selectOption('Restaurant');
+  // What the business does, picked by typing (issue 27): the type follows from it and is shown.
+  const activity = page.getByRole('combobox', { name: /^What the business does/ });
+  await activity.fill('bistro');
+  await page.getByRole('option', { name: /^Full-service restaurant/ }).click();
+  await expect(page.getByText('Business type: Restaurant')).toBeVisible();
   // The wizard survives a reload (sessionStorage).
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible();
   await expect(page.getByLabel('Business Name')).toHaveValue('Bistro Queen');
-  await expect(page.getByLabel('Business Type')).toHaveValue('Restaurant');
+  await expect(activity).toHaveValue('Full-service restaurant');
   await checkScreen(page);
   await clickNext(page);
 
   // Step 4: Licences, by level.
   await expect(page.getByRole('group', { name: 'Municipal' }).getByRole('checkbox').first()).toBeVisible();
-  // The liquor licence waits on its question (decision 015); what always applies is ticked.
+  // The liquor licence waits on its question (decision 015), GST/HST registration on the small
+  // supplier's threshold (issue 27); what always applies is ticked.
   await page
     .getByRole('group', { name: 'Do you sell or serve alcohol?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('group', { name: /^Do your taxable sales pass \$30,000 a year/ })
     .getByRole('radio', { name: 'Yes' })
     .check();
   // What applies comes pre-ticked; this journey keeps only the licences it follows.
@@ -100,17 +109,19 @@ async function onboard(page: Page, fullName: string) {
   await checkScreen(page);
   await clickNext(page);
 
-  // Step 5: the expiry date printed on each licence, or "I don't know" and its issue date (today).
+  // Step 5: the expiry date printed on each licence that expires.
   await expect(page.getByRole('heading', { name: 'Expiry dates and reminders' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expectAlert(
     page,
     'Please enter the expiry date printed on each license, or tick "I don\'t know" and give its issue date',
   );
+  // The dates printed on them (whether or not the catalogue knows their term, issue 27).
   for (const licence of [CHOSEN.municipal, CHOSEN.provincial]) {
-    await page.getByRole('checkbox', { name: `I don't know the expiry date of ${licence}` }).check();
+    await page
+      .getByLabel(new RegExp(`^Expiry date printed on ${licence}`))
+      .fill(addDays(todayIn('America/Toronto'), 200));
   }
-  await expect(page.getByLabel(`Issue date of ${CHOSEN.municipal}`)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('checkbox', { name: 'Email' })).toBeChecked();
   await checkScreen(page);
   await page.getByRole('button', { name: 'Complete Setup' }).click();

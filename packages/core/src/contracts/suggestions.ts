@@ -3,9 +3,9 @@ import { OnboardingTemplate } from './onboarding';
 
 /**
  * GET /businesses/{id}/suggestions/ (PRODUCT §2, a page per business): the catalogue's licences for
- * the business's type and place that it does not hold yet, chosen by the same rule as onboarding
- * step 4 (`templatesByLevel`). A template ruled out by the business type's answers is left out; one
- * whose activity question is unanswered comes with `applies: null` and its `question`.
+ * the business's activity, place and answers that it does not hold yet, chosen by the same rules as
+ * onboarding step 4 (`templatesForBusiness`, decision 041). A template its answers rule out is left
+ * out; one waiting on an answer comes with `applies: null` and its `question`.
  */
 export const BusinessSuggestions = z
   .object({

@@ -68,9 +68,9 @@ export function asTemplateLike(
 }
 
 /**
- * The rows template choice may pick from for a business in this province (federal ones and the
- * province's), in the shape core's `applicableTemplates` / `expiryFor` / `templatesByLevel` read.
- * The choice itself is core's: nothing here ranks or filters.
+ * The rows a business in this province may hold (federal ones and the province's), in the shape
+ * core's `templatesForBusiness` / `templateApplies` read.
+ * The rules themselves are core's: nothing here ranks or filters.
  */
 export async function candidatesFor(db: Db, province: string): Promise<TemplateCandidate[]> {
   return (await repo.listForProvince(db, province)).map(asTemplateLike);
