@@ -13,7 +13,7 @@ import {
   VANCOUVER_CAFE,
 } from '../../../test/support/businesses';
 import { DB_KINDS } from '../../../test/support/database';
-import { users, workspaceMembers } from '../../db/schema';
+import { licenses, users, workspaceMembers } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 
 type Row = {
@@ -96,6 +96,15 @@ describe.each(DB_KINDS)('GET /api/licenses/ paged, searched, filtered, sorted (%
     const byName = new Map(response.json().map((l: Row) => [l.license_name, l]));
     expect(byName.get('Patio permit')).toMatchObject({ workspace_id: clientWorkspace, role: 'owner' });
     expect(byName.get('Sidewalk patio permit')).toMatchObject({ workspace_id: toronto.workspace_id });
+  });
+
+  it('finds a licence made from a template by its French name too (issue 27)', async () => {
+    await t.database.db
+      .update(licenses)
+      .set({ licenseNameFr: 'Permis d’alcool primaire' })
+      .where(eq(licenses.licenseName, 'Liquor primary licence'));
+    expect(names(await a.get('/api/licenses/?q=primaire'))).toEqual(['Liquor primary licence']);
+    expect(names(await a.get('/api/licenses/?q=alcool%20liquor'))).toEqual(['Liquor primary licence']);
   });
 
   it('searches name, type, number and business name, ignoring case and accents, every word', async () => {

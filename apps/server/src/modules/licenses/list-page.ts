@@ -84,7 +84,14 @@ export async function listPage(
 
   const where: SQL[] = [
     ...matchesWords(
-      folded(licenses.licenseName, licenses.licenseType, licenses.licenseNumber, businesses.businessName),
+      // The French name too: a French reader searches by the name shown to them (issue 27).
+      folded(
+        licenses.licenseName,
+        licenses.licenseNameFr,
+        licenses.licenseType,
+        licenses.licenseNumber,
+        businesses.businessName,
+      ),
       query.q,
     ),
   ];
