@@ -68,7 +68,10 @@ test('an admin adds a municipal template that a new Technology business in Halif
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(templateName);
   await dialog.getByLabel('Description', { exact: true }).fill('Issued by Halifax Regional Municipality.');
   await dialog.getByLabel('Level').selectOption('municipal');
-  await dialog.getByRole('checkbox', { name: 'Technology' }).check();
+  // It applies to one activity, found by typing a word of it (issue 27).
+  await dialog.getByRole('combobox', { name: /^Add an activity/ }).fill('software');
+  await dialog.getByRole('option', { name: /^Software \/ IT services/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove Software / IT services' })).toBeVisible();
   await dialog.getByLabel('Province').selectOption('NS');
   await dialog.getByLabel('City').fill('Halifax');
   await dialog.getByLabel('Validity (Months)').fill('24');
@@ -96,7 +99,9 @@ test('an admin adds a municipal template that a new Technology business in Halif
   await owner.getByLabel('Street Address').fill('1 Lower Water St');
   await owner.getByRole('button', { name: 'Next' }).click();
   await owner.getByLabel('Business Name').fill('Harbour Bytes');
-  await owner.getByLabel('Business Type').selectOption('Technology');
+  // What the business does, picked by typing (issue 27); the type follows from it.
+  await owner.getByRole('combobox', { name: /^What the business does/ }).fill('software');
+  await owner.getByRole('option', { name: /^Software \/ IT services/ }).click();
   await owner.getByRole('button', { name: 'Next' }).click();
   await expect(owner.getByRole('heading', { name: 'Select required licenses' })).toBeVisible();
   const municipal = owner.getByRole('group', { name: 'Municipal' });

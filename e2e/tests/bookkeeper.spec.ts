@@ -4,6 +4,7 @@ import { recipientOf } from '../../apps/server/test/support/reminders/smtp-fake'
 import { newAccount, signUp } from '../support/accounts';
 import { clickNext, signUpFromHome } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { addDays, todayIn } from '../support/dates';
 import { linkInMail, startMailbox } from '../support/mail';
 
 // Issue 14: a bookkeeper keeps a client's licences in a workspace of the client's own, adds the
@@ -34,7 +35,9 @@ async function onboard(page: Page) {
   await clickNext(page);
   await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible();
   await page.getByLabel('Business Name').fill('Ledger & Co. Bookkeeping');
-  await page.getByLabel('Business Type').selectOption('Other');
+  // What the business does, picked by typing (issue 27); the type follows from it.
+  await page.getByRole('combobox', { name: /^What the business does/ }).fill('consulting');
+  await page.getByRole('option', { name: /^Home-based office \/ consulting/ }).click();
   await clickNext(page);
   const ticked = page.getByRole('checkbox', { checked: true });
   await expect(page.getByRole('group', { name: 'Federal' }).getByRole('checkbox').first()).toBeVisible();
@@ -89,7 +92,8 @@ test('a bookkeeper keeps a client’s licences in the client’s workspace; the 
   const dialog = page.getByRole('dialog', { name: 'Add New Business' });
   await dialog.getByLabel('Workspaces').selectOption({ label: WORKSPACE });
   await dialog.getByLabel('Business Name').fill(BUSINESS);
-  await dialog.getByLabel('Business Type').selectOption('Restaurant');
+  await dialog.getByRole('combobox', { name: /^What the business does/ }).fill('restaurant');
+  await dialog.getByRole('option', { name: /^Full-service restaurant/ }).click();
   await dialog.getByLabel('Province').selectOption({ label: 'Ontario' });
   await dialog.getByRole('combobox', { name: 'City' }).pressSequentially('Toron');
   await dialog.getByRole('option', { name: 'Toronto', exact: true }).click();
@@ -104,6 +108,11 @@ test('a bookkeeper keeps a client’s licences in the client’s workspace; the 
   await expect(suggestions.getByText(SUGGESTED)).toBeVisible();
   await expectAccessible(page);
   await suggestions.getByRole('button', { name: `Add ${SUGGESTED}` }).click();
+  // Its term is not known (issue 27): the date printed on it is asked before it is added.
+  await suggestions
+    .getByLabel(new RegExp(`^Expiry date printed on ${SUGGESTED}`))
+    .fill(addDays(todayIn('America/Toronto'), 200));
+  await suggestions.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(`${SUGGESTED} added`)).toBeVisible();
   const licences = page.getByRole('region', { name: 'Licenses of this business' });
   await expect(licences.getByRole('row').filter({ hasText: SUGGESTED })).toContainText('City of Toronto');

@@ -12,6 +12,7 @@ const BUSINESS_LICENCE = 'Business licence';
 const HOME_LICENCE = 'Home based business licence';
 const FIREARMS = 'Firearms business licence';
 const LIQUOR = 'Retail store permit (liquor)';
+const EMPLOYER = 'WCB Saskatchewan employer registration';
 const SASKATOON = 'City of Saskatoon - Business Licensing (Bylaw 9746)';
 
 let mailbox: SmtpFake;
@@ -38,7 +39,9 @@ test('onboarding asks what the shop does, and offers what applies pre-ticked wit
   await page.getByLabel('Street Address').fill('201 21st St E');
   await clickNext(page);
   await page.getByLabel('Business Name').fill('Prairie Goods');
-  await page.getByLabel('Business Type').selectOption('Retail');
+  // What the business does, picked by typing (issue 27); the type follows from it.
+  await page.getByRole('combobox', { name: /^What the business does/ }).fill('clothing');
+  await page.getByRole('option', { name: /^General retail store/ }).click();
   await clickNext(page);
   await expect(page.getByRole('heading', { name: 'Select required licenses' })).toBeVisible();
 
@@ -54,12 +57,16 @@ test('onboarding asks what the shop does, and offers what applies pre-ticked wit
   await answer(page, 'Is the business run from home?', 'No');
   await expect(municipal.getByRole('checkbox', { name: BUSINESS_LICENCE, exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: HOME_LICENCE, exact: true })).toHaveCount(0);
-  // No firearms: not offered at all. Alcohol: the liquor permit joins, ticked.
+  // No firearms: not offered at all. Employees: the employer's registration joins, ticked.
   await answer(page, 'Do you sell, repair or store firearms?', 'No');
   await expect(page.getByRole('checkbox', { name: FIREARMS, exact: true })).toHaveCount(0);
-  await expect(maybe.getByRole('checkbox', { name: LIQUOR, exact: true })).not.toBeChecked();
-  await answer(page, 'Do you sell or serve alcohol?', 'Yes');
-  await expect(provincial.getByRole('checkbox', { name: LIQUOR, exact: true })).toBeChecked();
+  await expect(maybe.getByRole('checkbox', { name: EMPLOYER, exact: true })).not.toBeChecked();
+  await answer(page, 'Do you have employees (anyone on a payroll, family included)?', 'Yes');
+  await expect(provincial.getByRole('checkbox', { name: EMPLOYER, exact: true })).toBeChecked();
+  // A clothing shop is not asked about alcohol, and the liquor store's permit is not offered to it:
+  // a licence applies to its activities (issue 27), not to every shop.
+  await expect(page.getByRole('group', { name: 'Do you sell or serve alcohol?' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: LIQUOR, exact: true })).toHaveCount(0);
 
   // Each licence says who issues it, with its official page one click away.
   const offered = municipal.getByRole('listitem').filter({ hasText: BUSINESS_LICENCE });

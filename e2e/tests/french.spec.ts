@@ -81,8 +81,10 @@ test('a fr-CA visitor signs up, onboards and manages licences in French, switche
 
   await expect(page.getByRole('heading', { name: 'Votre entreprise' })).toBeVisible();
   await page.getByLabel('Nom de l’entreprise').fill('Bistro Queen');
-  await page.getByLabel('Type d’entreprise').selectOption('Restaurant');
-  await expect(page.getByLabel('Type d’entreprise').locator('option:checked')).toHaveText('Restauration');
+  // Ce que fait l'entreprise, choisi en tapant (issue 27) : le type en découle et s'affiche.
+  await page.getByRole('combobox', { name: /^Ce que fait l’entreprise/ }).fill('restaurant');
+  await page.getByRole('option', { name: /^Restaurant à service complet/ }).click();
+  await expect(page.getByText('Type d’entreprise : Restauration')).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   const municipal = page.getByRole('group', { name: 'Municipal' });

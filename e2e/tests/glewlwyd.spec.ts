@@ -52,7 +52,9 @@ async function onboard(page: Page, user: GlewlwydUser) {
   await page.getByLabel('Street Address').fill('100 Queen St W');
   await clickNext(page);
   await page.getByLabel('Business Name').fill('Bistro Glewlwyd');
-  await page.getByLabel('Business Type').selectOption('Restaurant');
+  // What the business does, picked by typing (issue 27); the type follows from it.
+  await page.getByRole('combobox', { name: /^What the business does/ }).fill('restaurant');
+  await page.getByRole('option', { name: /^Full-service restaurant/ }).click();
   await clickNext(page);
   await page.getByRole('group', { name: 'Federal' }).getByRole('checkbox').first().check();
   await clickNext(page);

@@ -182,7 +182,8 @@ async function addAndDeleteSecondLocation(page: Page) {
   await dialog.getByRole('button', { name: 'Add Business' }).click();
   await expectAlert(page, 'Please fill in all required fields');
   await dialog.getByLabel('Business Name').fill('Bistro King');
-  await dialog.getByLabel('Business Type').selectOption('Restaurant');
+  await dialog.getByRole('combobox', { name: /^What the business does/ }).fill('restaurant');
+  await dialog.getByRole('option', { name: /^Full-service restaurant/ }).click();
   await dialog.getByLabel('Province').selectOption({ label: 'Ontario' });
   const city = dialog.getByRole('combobox', { name: 'City' });
   await city.pressSequentially('Otta');

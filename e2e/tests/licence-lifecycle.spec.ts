@@ -42,12 +42,23 @@ async function onboardMontrealRestaurant(page: Page, account: Account, liquorExp
   await clickNext(page);
 
   await page.getByLabel('Business Name').fill('Bistro Mont-Royal');
-  await page.getByLabel('Business Type').selectOption('Restaurant');
+  // What the business does, picked by typing (issue 27); the type follows from it.
+  await page.getByRole('combobox', { name: /^What the business does/ }).fill('restaurant');
+  await page.getByRole('option', { name: /^Full-service restaurant/ }).click();
   await clickNext(page);
 
   // Step 4: each licence with its rule in words.
   const federal = page.getByRole('group', { name: 'Federal' });
   const provincial = page.getByRole('group', { name: 'Provincial' });
+  // Registrations wait on the small supplier's threshold (issue 27): this one passes it.
+  await page
+    .getByRole('group', { name: /^Do your taxable sales pass \$30,000 a year/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Do you sell or serve alcohol?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   // What applies to a Montréal restaurant comes pre-ticked, its liquor permit among them (decision
   // 015); this journey follows the three licences it names.
   const ticked = page.getByRole('checkbox', { checked: true });

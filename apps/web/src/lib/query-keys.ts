@@ -12,3 +12,6 @@ export const licensesQueryKey = ['licenses'] as const;
  * licences refreshes the dashboard's counts too.
  */
 export const dashboardSummaryQueryKey = [...licensesQueryKey, 'dashboard-summary'] as const;
+
+/** GET /api/businesses/{id}/suggestions/ (routes/businesses; refreshed when one is added). */
+export const suggestionsQueryKey = (businessId: string) => ['businesses', businessId, 'suggestions'] as const;

@@ -1,6 +1,6 @@
 import {
+  ACTIVITY_KEYS,
   type AdminTemplate,
-  BUSINESS_TYPES,
   DEFAULT_TEMPLATE_VALIDITY_MONTHS,
   type LicenseLevel,
   MAX_RENEWAL_TERM_MONTHS,
@@ -11,20 +11,27 @@ import {
   type TemplateInput,
 } from '@lt/core';
 
+export interface TemplateFormCondition {
+  key: string;
+  when: 'yes' | 'no';
+}
+
 /** What the template form holds: text as typed, the validity as the number input's string. */
 export interface TemplateFormValues {
   name: string;
   description: string;
   level: LicenseLevel;
-  /** The business types it applies to (decision 015); all seven for every type. */
-  business_types: string[];
+  /** Every business of its place, or only some activities (issue 27). */
+  applies_to: 'all' | 'activities';
+  /** The activities it applies to (keys, in the taxonomy's order) when `applies_to` is 'activities'. */
+  activities: string[];
   name_fr: string;
   description_fr: string;
   issuing_authority: string;
+  issuing_authority_fr: string;
   source_url: string;
-  /** The activity question that decides it ('' for none) and the answer under which it applies. */
-  condition_key: string;
-  condition_when: 'yes' | 'no';
+  /** The answers it needs, every one: a question and the answer under which it applies. */
+  conditions: TemplateFormCondition[];
   /** Kept as they are: the catalogue's grading and the day its source was read. */
   confidence: string;
   source_checked_on: string;
@@ -41,13 +48,14 @@ export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   name: '',
   description: '',
   level: 'municipal',
-  business_types: [],
+  applies_to: 'activities',
+  activities: [],
   name_fr: '',
   description_fr: '',
   issuing_authority: '',
+  issuing_authority_fr: '',
   source_url: '',
-  condition_key: '',
-  condition_when: 'yes',
+  conditions: [],
   confidence: '',
   source_checked_on: '',
   province: '',
@@ -67,13 +75,14 @@ export function formFromTemplate(template: AdminTemplate): TemplateFormValues {
     name: template.name,
     description: template.description ?? '',
     level: template.level,
-    business_types: BUSINESS_TYPES.filter((type) => template.business_types.includes(type)),
+    applies_to: template.activities === null ? 'all' : 'activities',
+    activities: inTaxonomyOrder(template.activities ?? []),
     name_fr: template.name_fr ?? '',
     description_fr: template.description_fr ?? '',
     issuing_authority: template.issuing_authority ?? '',
+    issuing_authority_fr: template.issuing_authority_fr ?? '',
     source_url: template.source_url ?? '',
-    condition_key: template.condition?.key ?? '',
-    condition_when: template.condition?.when === false ? 'no' : 'yes',
+    conditions: template.conditions.map((c) => ({ key: c.key, when: c.when ? 'yes' : 'no' })),
     confidence: template.confidence ?? '',
     source_checked_on: template.source_checked_on ?? '',
     province: template.province ?? '',
@@ -83,6 +92,12 @@ export function formFromTemplate(template: AdminTemplate): TemplateFormValues {
     rule_month: template.renewal_rule.kind === 'fixed_date' ? String(template.renewal_rule.month) : '3',
     rule_day: template.renewal_rule.kind === 'fixed_date' ? String(template.renewal_rule.day) : '31',
   };
+}
+
+/** Activity keys in the taxonomy's order, each once, unknown keys dropped. */
+export function inTaxonomyOrder(keys: readonly string[]): string[] {
+  const chosen = new Set(keys);
+  return ACTIVITY_KEYS.filter((key) => chosen.has(key));
 }
 
 /** The rule the form describes: a term is the validity in months. */
@@ -98,6 +113,8 @@ export function templateRule(values: TemplateFormValues): RenewalRule {
       };
     case 'none':
       return { kind: 'none' };
+    case 'printed':
+      return { kind: 'printed' };
   }
 }
 
@@ -115,7 +132,8 @@ export function validateTemplateForm(
   values: TemplateFormValues,
 ): { problem: TemplateFormProblem; field: keyof TemplateFormValues } | null {
   if (!values.name.trim()) return { problem: 'required', field: 'name' };
-  if (values.business_types.length === 0) return { problem: 'required', field: 'business_types' };
+  if (values.applies_to === 'activities' && values.activities.length === 0)
+    return { problem: 'required', field: 'activities' };
   if (!values.default_validity_months.trim())
     return { problem: 'required', field: 'default_validity_months' };
   const months = Number(values.default_validity_months);
@@ -141,14 +159,16 @@ export function toTemplateBody(values: TemplateFormValues): TemplateInput {
   return {
     name: values.name.trim(),
     level: values.level,
-    business_types: values.business_types,
+    activities: values.applies_to === 'all' ? null : values.activities,
+    conditions: values.conditions.map((c) => ({
+      key: c.key as NonNullable<TemplateInput['conditions']>[number]['key'],
+      when: c.when === 'yes',
+    })),
     name_fr: values.name_fr.trim(),
     description_fr: values.description_fr.trim(),
     issuing_authority: values.issuing_authority.trim(),
+    issuing_authority_fr: values.issuing_authority_fr.trim(),
     source_url: values.source_url.trim(),
-    condition: values.condition_key
-      ? ({ key: values.condition_key, when: values.condition_when === 'yes' } as TemplateInput['condition'])
-      : null,
     confidence: (values.confidence || null) as TemplateInput['confidence'],
     source_checked_on: values.source_checked_on || null,
     default_validity_months: Number(values.default_validity_months),

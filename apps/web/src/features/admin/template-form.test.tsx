@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, stubApi } from '../../../test/admin';
@@ -28,9 +28,15 @@ function renderForm(initial: TemplateFormValues = EMPTY_TEMPLATE_FORM, isEditing
 
 const field = (name: RegExp) => screen.queryByLabelText(name);
 
+/** Picks an activity by typing a word of it and choosing it from the list. */
+async function pickActivity(user: ReturnType<typeof userEvent.setup>, word: string, name: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: /^Add an activity/ }), word);
+  await user.click(screen.getByRole('option', { name }));
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Halifax tech permit');
-  await user.click(screen.getByRole('checkbox', { name: 'Technology' }));
+  await pickActivity(user, 'software', /^Software \/ IT services/);
 }
 
 describe('TemplateForm', () => {
@@ -71,7 +77,7 @@ describe('TemplateForm', () => {
     expect(field(/^City/)).not.toBeNull();
   });
 
-  it('lists the 13 province codes and the seven business types plus All', () => {
+  it('lists the 13 province codes, and applies to some activities unless told every business', () => {
     renderForm();
     const provinces = Array.from((screen.getByLabelText(/^Province/) as HTMLSelectElement).options).map(
       (o) => o.value,
@@ -92,16 +98,12 @@ describe('TemplateForm', () => {
       'NU',
       'YT',
     ]);
-    const types = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-    expect(types).toEqual([
-      'Restaurant',
-      'Retail',
-      'Construction',
-      'Healthcare',
-      'Manufacturing',
-      'Technology',
-      'Other',
-    ]);
+    const appliesTo = screen.getByRole('group', { name: /^Applies to/ });
+    expect(
+      (within(appliesTo).getByRole('radio', { name: 'Only these activities' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(appliesTo).getByRole('radio', { name: 'Every business (of its place)' })).toBeTruthy();
+    expect(screen.getByText('0 activities chosen')).toBeTruthy();
   });
 
   it('refuses an empty form with "Please fill in all required fields"', async () => {
@@ -113,12 +115,16 @@ describe('TemplateForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
   });
 
-  it('needs a business type and a validity', async () => {
+  it('needs an activity (or every business) and a validity', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText(/^Name/), 'Permit');
     await user.click(screen.getByRole('button', { name: 'Add Template' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: 'Retail' }));
+    // The activity search is where the focus goes, marked invalid.
+    const search = screen.getByRole('combobox', { name: /^Add an activity/ });
+    expect(document.activeElement).toBe(search);
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('radio', { name: 'Every business (of its place)' }));
     await user.clear(screen.getByLabelText(/^Validity/));
     act(() => toast.remove());
     await user.click(screen.getByRole('button', { name: 'Add Template' }));
@@ -153,12 +159,13 @@ describe('TemplateForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Halifax tech permit',
       level: 'municipal',
-      business_types: ['Technology'],
+      activities: ['software_it'],
+      conditions: [],
       name_fr: '',
       description_fr: '',
       issuing_authority: '',
+      issuing_authority_fr: '',
       source_url: '',
-      condition: null,
       confidence: null,
       source_checked_on: null,
       default_validity_months: 12,
@@ -194,12 +201,13 @@ describe('TemplateForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Halifax tech permit',
       level: 'federal',
-      business_types: ['Technology'],
+      activities: ['software_it'],
+      conditions: [],
       name_fr: '',
       description_fr: '',
       issuing_authority: '',
+      issuing_authority_fr: '',
       source_url: '',
-      condition: null,
       confidence: null,
       source_checked_on: null,
       default_validity_months: 12,
@@ -228,6 +236,62 @@ describe('TemplateForm', () => {
     expect(screen.queryByLabelText('Renewal day')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Template' }));
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ renewal_rule: { kind: 'none' } });
+    // No known term: each period's expiry is the date printed on the licence.
+    await user.selectOptions(
+      screen.getByLabelText('Renewal'),
+      screen.getByRole('option', { name: 'Date printed on the licence (no set term)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[2]?.[0]).toMatchObject({ renewal_rule: { kind: 'printed' } });
+  }, 20_000);
+
+  it('sends the activities picked in either language, every business as null, and the conditions', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/^Name/), 'Liquor permit');
+    await user.selectOptions(screen.getByLabelText(/^Level/), 'federal');
+    await pickActivity(user, 'boîte de nuit', /^Bar, pub or nightclub/);
+    await pickActivity(user, 'restaurant', /^Full-service restaurant/);
+    // A chosen activity is not offered again; one can be removed.
+    await user.type(screen.getByRole('combobox', { name: /^Add an activity/ }), 'nightclub');
+    expect(screen.queryByRole('option', { name: /^Bar, pub or nightclub/ })).toBeNull();
+    await user.clear(screen.getByRole('combobox', { name: /^Add an activity/ }));
+    await pickActivity(user, 'software', /^Software \/ IT services/);
+    expect(screen.getByText('3 activities chosen')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Software / IT services' }));
+
+    expect(screen.getByText('No condition: it applies whatever the answers.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '+ Add a condition' }));
+    await user.click(screen.getByRole('button', { name: '+ Add a condition' }));
+    const questions = screen.getAllByLabelText('The question') as HTMLSelectElement[];
+    await user.selectOptions(questions[0] as HTMLSelectElement, 'sells_alcohol');
+    await user.selectOptions(questions[1] as HTMLSelectElement, 'incorporated');
+    await user.selectOptions(screen.getAllByLabelText('Answer')[1] as HTMLSelectElement, 'no');
+    // A question used by another condition cannot be chosen twice.
+    const alcohol = within(questions[1] as HTMLSelectElement).getByRole('option', {
+      name: 'Do you sell or serve alcohol?',
+    }) as HTMLOptionElement;
+    expect(alcohol.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Issuing authority in French'), ' Régie des alcools ');
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      activities: ['full_service_restaurant', 'bar_pub_nightclub'],
+      conditions: [
+        { key: 'sells_alcohol', when: true },
+        { key: 'incorporated', when: false },
+      ],
+      issuing_authority_fr: 'Régie des alcools',
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('business_types');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove the condition “Is the business incorporated?”' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Every business (of its place)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({
+      activities: null,
+      conditions: [{ key: 'sells_alcohol', when: true }],
+    });
   }, 20_000);
 
   it('starts from the template being edited', () => {
@@ -237,7 +301,9 @@ describe('TemplateForm', () => {
         name: 'Patio permit',
         description: 'Summer only',
         level: 'provincial',
-        business_types: ['Restaurant'],
+        applies_to: 'activities',
+        activities: ['full_service_restaurant'],
+        conditions: [{ key: 'sells_alcohol', when: 'yes' }],
         province: 'QC',
         city: '',
         default_validity_months: '6',
@@ -251,5 +317,7 @@ describe('TemplateForm', () => {
     expect((screen.getByLabelText(/^Province/) as HTMLSelectElement).value).toBe('QC');
     expect(field(/^City/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Update Template' })).toBeTruthy();
+    expect(screen.getByText('Full-service restaurant')).toBeTruthy();
+    expect((screen.getByLabelText('The question') as HTMLSelectElement).value).toBe('sells_alcohol');
   });
 });

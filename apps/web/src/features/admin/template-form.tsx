@@ -1,6 +1,5 @@
 import './i18n';
 import {
-  BUSINESS_TYPES,
   LICENSE_LEVELS,
   type LicenseLevel,
   MAX_RENEWAL_TERM_MONTHS,
@@ -14,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
 import { FixedDateFields } from '../../components/ui/fixed-date-fields';
-import { businessTypeName } from '../../lib/business-type-name';
 import { provinceName } from '../../lib/format';
 import { useUniqueId } from '../../lib/unique-id';
+import { TemplateActivitiesField } from './template-activities-field';
 import { TemplateCityField } from './template-city-field';
+import { TemplateConditionsField } from './template-conditions-field';
 import {
   showsCity,
   showsProvince,
@@ -57,7 +57,9 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
     if (check) {
       setInvalid(check.field);
       setProblem(check.problem);
-      formRef.current?.querySelector<HTMLElement>(`[name="${check.field}"]`)?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>(`[name="${check.field}"], [data-field="${check.field}"]`)
+        ?.focus();
       return;
     }
     onSubmit(toTemplateBody(values));
@@ -119,39 +121,14 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
           </select>
         )}
       </Field>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1 block text-sm font-medium text-slate-800">
-          {t('form.businessTypes')}
-          <span aria-hidden="true" className="text-red-700">
-            {' *'}
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {BUSINESS_TYPES.map((type, index) => (
-            <label key={type} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name={index === 0 ? 'business_types' : undefined}
-                aria-invalid={invalid === 'business_types' ? true : undefined}
-                className="size-4 accent-blue-600"
-                checked={values.business_types.includes(type)}
-                onChange={(e) =>
-                  set(
-                    'business_types',
-                    BUSINESS_TYPES.filter((x) =>
-                      x === type ? e.target.checked : values.business_types.includes(x),
-                    ),
-                  )
-                }
-              />
-              {businessTypeName(type)}
-            </label>
-          ))}
-        </div>
-        {invalid === 'business_types' && (
-          <p className="mt-1 text-xs font-medium text-red-700">{t('validation.required')}</p>
-        )}
-      </fieldset>
+      <TemplateActivitiesField
+        appliesTo={values.applies_to}
+        activities={values.activities}
+        onAppliesTo={(value) => set('applies_to', value)}
+        onActivities={(keys) => set('activities', keys)}
+        error={invalid === 'activities' ? t('validation.required') : undefined}
+      />
+      <TemplateConditionsField conditions={values.conditions} onChange={(c) => set('conditions', c)} />
       {showsProvince(values.level) && (
         <Field label={t('form.province')} required error={errorOf('province')}>
           {(props) => (

@@ -1,5 +1,4 @@
 import './i18n';
-import { ACTIVITY_QUESTIONS } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClasses } from '../../components/ui/field';
 import type { TemplateFormValues } from './template-form-state';
@@ -12,14 +11,14 @@ interface TemplateSourceFieldsProps {
 }
 
 /**
- * The template's French name and description, who issues it, its official page and the activity
- * question that decides it (issues 15 and 19).
+ * The template's French name and description, who issues it (in both languages) and its official
+ * page (issues 15, 19 and 27).
  */
 export function TemplateSourceFields({ values, set, error, control }: TemplateSourceFieldsProps) {
   const { t } = useTranslation('admin');
   const text = (
-    field: 'name_fr' | 'issuing_authority' | 'source_url',
-    label: 'form.nameFr' | 'form.authority' | 'form.sourceUrl',
+    field: 'name_fr' | 'issuing_authority' | 'issuing_authority_fr' | 'source_url',
+    label: 'form.nameFr' | 'form.authority' | 'form.authorityFr' | 'form.sourceUrl',
     max: number,
   ) => (
     <Field label={t(label)} error={error(field)} className="sm:col-span-2">
@@ -53,41 +52,8 @@ export function TemplateSourceFields({ values, set, error, control }: TemplateSo
         )}
       </Field>
       {text('issuing_authority', 'form.authority', 300)}
+      {text('issuing_authority_fr', 'form.authorityFr', 300)}
       {text('source_url', 'form.sourceUrl', 2000)}
-      <Field label={t('form.condition')}>
-        {(props) => (
-          <select
-            {...props}
-            {...control('condition_key')}
-            className={inputClasses}
-            value={values.condition_key}
-            onChange={(e) => set('condition_key', e.target.value)}
-          >
-            <option value="">{t('form.conditionNone')}</option>
-            {ACTIVITY_QUESTIONS.map((question) => (
-              <option key={question.key} value={question.key}>
-                {question.text}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {values.condition_key && (
-        <Field label={t('form.conditionWhen')}>
-          {(props) => (
-            <select
-              {...props}
-              {...control('condition_when')}
-              className={inputClasses}
-              value={values.condition_when}
-              onChange={(e) => set('condition_when', e.target.value as 'yes' | 'no')}
-            >
-              <option value="yes">{t('form.conditionYes')}</option>
-              <option value="no">{t('form.conditionNo')}</option>
-            </select>
-          )}
-        </Field>
-      )}
     </>
   );
 }

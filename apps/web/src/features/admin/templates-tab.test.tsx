@@ -15,7 +15,14 @@ const TEMPLATES = [
     province: 'ON',
     description: null,
   }),
-  template({ id: 'px', name: 'Unplaced permit', level: 'provincial', city: null, province: null }),
+  template({
+    id: 'px',
+    name: 'Unplaced permit',
+    level: 'provincial',
+    city: null,
+    province: null,
+    activities: ['software_it', 'child_care_centre', 'bakery', 'hair_salon_barber'],
+  }),
   template({
     id: 'f',
     name: 'Federal number',
@@ -29,6 +36,7 @@ const TEMPLATES = [
       'Technology',
       'Other',
     ],
+    activities: null,
     city: null,
     province: null,
   }),
@@ -60,7 +68,8 @@ async function openAdd(u: ReturnType<typeof userEvent.setup>) {
 async function fillMunicipal(u: ReturnType<typeof userEvent.setup>) {
   const dialog = within(screen.getByRole('dialog'));
   await u.type(dialog.getByLabelText(/^Name/), 'Tech permit');
-  await u.click(dialog.getByRole('checkbox', { name: 'Technology' }));
+  await u.type(dialog.getByRole('combobox', { name: /^Add an activity/ }), 'logiciel');
+  await u.click(dialog.getByRole('option', { name: /^Software \/ IT services/ }));
   await u.selectOptions(dialog.getByLabelText(/^Province/), 'NS');
   await u.type(dialog.getByLabelText(/^City/), 'Halifax');
 }
@@ -87,12 +96,16 @@ describe('TemplatesTab', () => {
         .slice(1, 5)
         .map((c) => c.textContent),
     );
+    // Under the types, the activities compactly: the first names and how many more (all in the title).
     expect(cells).toEqual([
-      ['Municipal', 'Technology', 'Halifax, NS', '12'],
-      ['Provincial', 'Technology', 'ON', '12'],
-      ['Provincial', 'Technology', 'N/A', '12'],
-      ['Federal', 'All', 'All Canada', '12'],
+      ['Municipal', 'TechnologySoftware / IT services', 'Halifax, NS', '12'],
+      ['Provincial', 'TechnologySoftware / IT services', 'ON', '12'],
+      ['Provincial', 'TechnologySoftware / IT services · Child care centre / daycare +2 more', 'N/A', '12'],
+      ['Federal', 'AllEvery business', 'All Canada', '12'],
     ]);
+    const many = within(rows[2]!).getByText(/^Software \/ IT services · Child care centre/);
+    expect(many.textContent).toBe('Software / IT services · Child care centre / daycare +2 more');
+    expect(many.getAttribute('title')).toContain('Hair salon / barber shop');
     expect(within(rows[0]!).getByText('Issued by the city.')).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Edit Halifax permit' })).toBeTruthy();
   });
@@ -136,12 +149,13 @@ describe('TemplatesTab', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Tech permit',
       level: 'municipal',
-      business_types: ['Technology'],
+      activities: ['software_it'],
+      conditions: [],
       name_fr: '',
       description_fr: '',
       issuing_authority: '',
+      issuing_authority_fr: '',
       source_url: '',
-      condition: null,
       confidence: null,
       source_checked_on: null,
       default_validity_months: 12,
@@ -178,7 +192,13 @@ describe('TemplatesTab', () => {
     expect(await screen.findByText('Template updated successfully')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/admin/license-templates/p',
-      body: { level: 'provincial', province: 'ON', default_validity_months: 24 },
+      body: {
+        level: 'provincial',
+        province: 'ON',
+        default_validity_months: 24,
+        activities: ['software_it'],
+        conditions: [],
+      },
     });
   });
 

@@ -8,6 +8,7 @@ import { AdminTable, EmptyRow, td, th } from './admin-table';
 import { templateLocation } from './format';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
+import { TemplateActivitiesSummary } from './template-activities-summary';
 import { TemplateFilters } from './template-filters';
 import { listQuery, useTemplateListState } from './template-list-state';
 import { TemplateModal, type TemplateModalState } from './template-modal';
@@ -92,10 +93,13 @@ export function TemplatesTab() {
                   )}
                 </td>
                 <td className={td}>{t(`levels.${template.level}`)}</td>
-                <td className={td}>
+                <td className={`${td} max-w-xs`}>
                   {BUSINESS_TYPES.every((type) => template.business_types.includes(type))
                     ? t('allBusinessTypes')
                     : template.business_types.map((type) => businessTypeName(type)).join(', ')}
+                  <p className="mt-0.5 text-xs text-slate-600">
+                    <TemplateActivitiesSummary activities={template.activities} />
+                  </p>
                 </td>
                 <td className={td}>{templateLocation(template, t('templates.allCanada')) ?? na}</td>
                 <td className={td}>{template.default_validity_months}</td>

@@ -43,11 +43,18 @@ const filled = (patch: Partial<WizardData> = {}): WizardData => ({
   full_name: 'Pat Owner',
   address: '1 King St W',
   business_name: 'Bistro',
+  activity: 'full_service_restaurant',
   business_type: 'Restaurant',
   selected: ['t1', 't2'],
   dates: {
-    t1: { noExpiry: false, expiry_date: '2026-09-30', unknownExpiry: false, issued_date: TODAY },
-    t2: { noExpiry: true, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+    t1: {
+      noExpiry: false,
+      printed: false,
+      expiry_date: '2026-09-30',
+      unknownExpiry: false,
+      issued_date: TODAY,
+    },
+    t2: { noExpiry: true, printed: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
   },
   ...patch,
 });
@@ -67,10 +74,37 @@ describe('checkStep (PRODUCT §5)', () => {
     expect(checkStep(2, { ...initialWizard(), full_name: 'Pat', address: '1 King' })).toBeNull();
   });
 
-  it('step 3 needs business name and type', () => {
-    expect(checkStep(3, { ...initialWizard(), business_name: 'Bistro' })).toBe('business');
-    expect(checkStep(3, { ...initialWizard(), business_type: 'Retail' })).toBe('business');
-    expect(checkStep(3, { ...initialWizard(), business_name: 'Bistro', business_type: 'Retail' })).toBeNull();
+  it('step 3 needs business name and an activity of the taxonomy (the type follows from it)', () => {
+    const named = { ...initialWizard(), business_name: 'Bistro' };
+    expect(checkStep(3, named)).toBe('business');
+    expect(checkStep(3, { ...initialWizard(), activity: 'bakery' })).toBe('business');
+    // A type alone, or a key the taxonomy does not know, is not enough.
+    expect(checkStep(3, { ...named, business_type: 'Retail' })).toBe('business');
+    expect(checkStep(3, { ...named, activity: 'juggling' })).toBe('business');
+    expect(checkStep(3, { ...named, activity: 'bakery', business_type: 'Restaurant' })).toBeNull();
+  });
+
+  it('step 5 needs the printed expiry of a licence with no known term ("I don\'t know" does not do)', () => {
+    const printed = (patch: object) =>
+      filled({
+        dates: {
+          ...filled().dates,
+          t1: {
+            noExpiry: false,
+            printed: true,
+            expiry_date: '',
+            unknownExpiry: false,
+            issued_date: TODAY,
+            ...patch,
+          },
+        },
+      });
+    expect(checkStep(5, printed({}))).toBe('dates');
+    expect(checkStep(5, printed({ unknownExpiry: true }))).toBe('dates');
+    expect(checkStep(5, printed({ expiry_date: '2027-02-01' }))).toBeNull();
+    expect(
+      selectionOf('t1', printed({ expiry_date: '2027-02-01', unknownExpiry: true }).dates.t1, TODAY),
+    ).toEqual({ template_id: 't1', expiry_date: '2027-02-01' });
   });
 
   it('step 5 needs the printed expiry, or "I don\'t know" and an issue date, except for no expiry', () => {
@@ -78,21 +112,21 @@ describe('checkStep (PRODUCT §5)', () => {
     const missing = filled({
       dates: {
         ...filled().dates,
-        t1: { noExpiry: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+        t1: { noExpiry: false, printed: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
       },
     });
     expect(checkStep(5, missing)).toBe('dates');
     const unknown = filled({
       dates: {
         ...filled().dates,
-        t1: { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: TODAY },
+        t1: { noExpiry: false, printed: false, expiry_date: '', unknownExpiry: true, issued_date: TODAY },
       },
     });
     expect(checkStep(5, unknown)).toBeNull();
     const noIssue = filled({
       dates: {
         ...filled().dates,
-        t1: { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: '' },
+        t1: { noExpiry: false, printed: false, expiry_date: '', unknownExpiry: true, issued_date: '' },
       },
     });
     expect(checkStep(5, noIssue)).toBe('dates');
@@ -121,7 +155,14 @@ describe('wizardReducer', () => {
     expect(data.city).toBe('');
   });
 
-  it('forgets the chosen licences when type or place changes, not otherwise', () => {
+  it('forgets the chosen licences and answers when the activity, type or place changes, not otherwise', () => {
+    const answered = filled({ answers: { has_employees: true } });
+    const other = wizardReducer(answered, {
+      type: 'update',
+      patch: { activity: 'bakery', business_type: 'Restaurant' },
+    });
+    expect(other.selected).toEqual([]);
+    expect(other.answers).toEqual({});
     expect(wizardReducer(filled(), { type: 'update', patch: { business_type: 'Retail' } }).selected).toEqual(
       [],
     );
@@ -138,16 +179,32 @@ describe('wizardReducer', () => {
       id: 't1',
       today: TODAY,
       noExpiry: false,
+      printed: false,
     });
     expect(data.selected).toEqual(['t1']);
     expect(data.dates).toEqual({
-      t1: { noExpiry: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
+      t1: { noExpiry: false, printed: false, expiry_date: '', unknownExpiry: false, issued_date: TODAY },
     });
     data = wizardReducer(data, { type: 'licenseDates', id: 't1', patch: { expiry_date: '2026-03-31' } });
     expect(data.dates.t1?.expiry_date).toBe('2026-03-31');
-    data = wizardReducer(data, { type: 'toggleTemplate', id: 't1', today: TODAY, noExpiry: false });
+    data = wizardReducer(data, {
+      type: 'toggleTemplate',
+      id: 't1',
+      today: TODAY,
+      noExpiry: false,
+      printed: false,
+    });
     expect(data.selected).toEqual([]);
     expect(data.dates).toEqual({});
+  });
+
+  it('forgets the answer to a question that no longer follows ("federally?" once not incorporated)', () => {
+    let data = wizardReducer(initialWizard(), { type: 'answer', key: 'incorporated', value: true });
+    data = wizardReducer(data, { type: 'answer', key: 'federally_incorporated', value: true });
+    data = wizardReducer(data, { type: 'answer', key: 'has_employees', value: false });
+    expect(data.answers).toEqual({ incorporated: true, federally_incorporated: true, has_employees: false });
+    data = wizardReducer(data, { type: 'answer', key: 'incorporated', value: false });
+    expect(data.answers).toEqual({ incorporated: false, has_employees: false });
   });
 
   it('ignores dates for a licence that is not chosen', () => {
@@ -192,16 +249,25 @@ describe('request bodies', () => {
   it('completes with the business, each licence with its printed expiry or issue date, and the channels', () => {
     const data = filled({
       sms: true,
+      answers: { has_employees: true, sells_alcohol: false },
       selected: ['t1', 't2', 't3'],
       dates: {
         ...filled().dates,
-        t3: { noExpiry: false, expiry_date: '2026-01-01', unknownExpiry: true, issued_date: '2020-06-15' },
+        t3: {
+          noExpiry: false,
+          printed: false,
+          expiry_date: '2026-01-01',
+          unknownExpiry: true,
+          issued_date: '2020-06-15',
+        },
       },
     });
     expect(completionBody(data, TODAY)).toEqual({
       business: {
         business_name: 'Bistro',
+        activity: 'full_service_restaurant',
         business_type: 'Restaurant',
+        answers: { has_employees: true, sells_alcohol: false },
         address: '1 King St W',
         city: 'Toronto',
         province: 'ON',
@@ -218,7 +284,11 @@ describe('request bodies', () => {
 
   it('sends an empty issue date of an unknown expiry as today', () => {
     expect(
-      selectionOf('t1', { noExpiry: false, expiry_date: '', unknownExpiry: true, issued_date: '' }, TODAY),
+      selectionOf(
+        't1',
+        { noExpiry: false, printed: false, expiry_date: '', unknownExpiry: true, issued_date: '' },
+        TODAY,
+      ),
     ).toEqual({ template_id: 't1', issued_date: TODAY });
   });
 

@@ -1,5 +1,7 @@
 // The onboarding wizard as pure data and rules (PRODUCT §2 /app/onboarding, §4, §5).
 import {
+  ACTIVITY_QUESTIONS,
+  activityByKey,
   DEFAULT_NOTIFICATION_CHANNELS,
   isValidPlainDate,
   type Language,
@@ -22,6 +24,11 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5;
 export interface LicenseDates {
   /** The template's rule is "none": no date is asked and none is sent. */
   noExpiry: boolean;
+  /**
+   * The template's rule is "printed" (no known term): the expiry date printed on the licence is
+   * required, and "I don't know" is not offered (nothing to calculate it from).
+   */
+  printed: boolean;
   /** The expiry date printed on the licence (YYYY-MM-DD), or "". */
   expiry_date: string;
   /** "I don't know" the expiry date: the issue date is asked instead. */
@@ -39,6 +46,9 @@ export interface WizardData {
   phone_number: string;
   address: string;
   business_name: string;
+  /** What the business does (issue 27), a key of core's ACTIVITIES, or '' while none is chosen. */
+  activity: string;
+  /** The activity's type (it follows from the activity; kept because the server checks it). */
   business_type: string;
   /** Chosen template ids, in the order they were ticked. */
   selected: string[];
@@ -69,6 +79,7 @@ export function initialWizard(): WizardData {
     phone_number: '',
     address: '',
     business_name: '',
+    activity: '',
     business_type: '',
     selected: [],
     answers: {},
@@ -105,7 +116,7 @@ export function checkStep(step: WizardStep, data: WizardData): StepError | null 
     case 2:
       return data.full_name.trim() && data.address.trim() ? null : 'required';
     case 3:
-      return data.business_name.trim() && data.business_type ? null : 'business';
+      return data.business_name.trim() && activityByKey(data.activity) ? null : 'business';
     case 4:
       return data.selected.length > 0 ? null : 'licenses';
     case 5:
@@ -113,10 +124,25 @@ export function checkStep(step: WizardStep, data: WizardData): StepError | null 
   }
 }
 
-/** Whether a licence's step-5 answer is complete: no expiry, a printed expiry, or an issue date. */
+/**
+ * Whether a licence's step-5 answer is complete: no expiry, a printed expiry, or an issue date (not
+ * for a licence whose only expiry is the printed one).
+ */
 export function datesComplete(dates: LicenseDates | undefined): boolean {
   if (!dates || dates.noExpiry) return true;
-  return isValidPlainDate(dates.unknownExpiry ? dates.issued_date : dates.expiry_date);
+  const byIssue = dates.unknownExpiry && !dates.printed;
+  return isValidPlainDate(byIssue ? dates.issued_date : dates.expiry_date);
+}
+
+/** How step 5 dates a licence of this rule kind: nothing, the printed date only, or either. */
+export type DatesKind = { noExpiry: boolean; printed: boolean };
+
+export function datesKindOf(rule: { kind: string }): DatesKind {
+  return { noExpiry: rule.kind === 'none', printed: rule.kind === 'printed' };
+}
+
+function freshDates(kind: DatesKind, today: string): LicenseDates {
+  return { ...kind, expiry_date: '', unknownExpiry: false, issued_date: today };
 }
 
 export type WizardAction =
@@ -126,20 +152,32 @@ export type WizardAction =
     }
   | { type: 'answer'; key: string; value: boolean }
   /**
-   * The server's verdicts on the current answers: `apply` (with whether each has no expiry) are
-   * ticked once, `ruledOut` are unticked.
+   * The server's verdicts on the current answers: `apply` (with how each is dated) are ticked once,
+   * `ruledOut` are unticked.
    */
-  | { type: 'applyVerdicts'; apply: { id: string; noExpiry: boolean }[]; ruledOut: string[]; today: string }
+  | { type: 'applyVerdicts'; apply: ({ id: string } & DatesKind)[]; ruledOut: string[]; today: string }
   | { type: 'prefill'; profile: UserProfile }
-  /** `noExpiry`: the template's renewal rule is "none". */
-  | { type: 'toggleTemplate'; id: string; today: string; noExpiry: boolean }
-  | { type: 'licenseDates'; id: string; patch: Partial<Omit<LicenseDates, 'noExpiry'>> }
+  /** `noExpiry`/`printed`: the template's renewal rule is "none"/"printed". */
+  | ({ type: 'toggleTemplate'; id: string; today: string } & DatesKind)
+  | { type: 'licenseDates'; id: string; patch: Partial<Omit<LicenseDates, 'noExpiry' | 'printed'>> }
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'reset' };
 
 /** Fields that decide which templates apply: changing one forgets the licences chosen for the old ones. */
-const TEMPLATE_INPUTS = ['province', 'city', 'business_type'] as const;
+const TEMPLATE_INPUTS = ['province', 'city', 'activity', 'business_type'] as const;
+
+/**
+ * A new answer, less the answers to the questions that follow another answer ("federally
+ * incorporated?" once "incorporated?" is no): they are no longer asked, so no longer given.
+ */
+function answerWith(answers: Record<string, boolean>, key: string, value: boolean): Record<string, boolean> {
+  const next = { ...answers, [key]: value };
+  for (const q of ACTIVITY_QUESTIONS) {
+    if (q.after?.key === key && q.after.when !== value) delete next[q.key];
+  }
+  return next;
+}
 
 export function wizardReducer(data: WizardData, action: WizardAction): WizardData {
   switch (action.type) {
@@ -156,7 +194,7 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       return changed ? { ...next, selected: [], dates: {}, answers: {}, preticked: [] } : next;
     }
     case 'answer':
-      return { ...data, answers: { ...data.answers, [action.key]: action.value } };
+      return { ...data, answers: answerWith(data.answers, action.key, action.value) };
     case 'applyVerdicts': {
       const fresh = action.apply.filter((t) => !data.preticked.includes(t.id));
       const ruledOut = new Set(action.ruledOut);
@@ -166,12 +204,7 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       for (const t of fresh) {
         if (selected.includes(t.id)) continue;
         selected.push(t.id);
-        dates[t.id] = {
-          noExpiry: t.noExpiry,
-          expiry_date: '',
-          unknownExpiry: false,
-          issued_date: action.today,
-        };
+        dates[t.id] = freshDates({ noExpiry: t.noExpiry, printed: t.printed }, action.today);
       }
       return { ...data, selected, dates, preticked: [...data.preticked, ...fresh.map((t) => t.id)] };
     }
@@ -182,12 +215,7 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
         const { [action.id]: _dropped, ...dates } = data.dates;
         return { ...data, selected: data.selected.filter((id) => id !== action.id), dates };
       }
-      const dates: LicenseDates = {
-        noExpiry: action.noExpiry,
-        expiry_date: '',
-        unknownExpiry: false,
-        issued_date: action.today,
-      };
+      const dates = freshDates({ noExpiry: action.noExpiry, printed: action.printed }, action.today);
       return {
         ...data,
         selected: [...data.selected, action.id],
@@ -198,6 +226,7 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       if (!data.selected.includes(action.id)) return data;
       const current = data.dates[action.id] ?? {
         noExpiry: false,
+        printed: false,
         expiry_date: '',
         unknownExpiry: false,
         issued_date: '',
@@ -246,16 +275,23 @@ export function channelsOf(data: WizardData): NotificationChannel[] {
  */
 export function selectionOf(id: string, dates: LicenseDates | undefined, today: string): OnboardingSelection {
   if (!dates || dates.noExpiry) return { template_id: id };
-  if (dates.unknownExpiry) return { template_id: id, issued_date: dates.issued_date || today };
+  if (dates.unknownExpiry && !dates.printed)
+    return { template_id: id, issued_date: dates.issued_date || today };
   return { template_id: id, expiry_date: dates.expiry_date };
 }
 
-/** POST /api/onboarding/complete. `today` fills an issue date left empty. */
+/**
+ * POST /api/onboarding/complete. `today` fills an issue date left empty. The business keeps its
+ * activity and the answers given (issue 27), so its suggestions later need no question asked again.
+ */
 export function completionBody(data: WizardData, today: string): OnboardingComplete {
+  const activity = activityByKey(data.activity);
   return {
     business: {
       business_name: data.business_name.trim(),
-      business_type: data.business_type,
+      ...(activity ? { activity: activity.key } : {}),
+      business_type: activity?.business_type ?? data.business_type,
+      answers: data.answers,
       address: data.address.trim() || null,
       city: data.city.trim(),
       // Chosen from the server's list of provinces.

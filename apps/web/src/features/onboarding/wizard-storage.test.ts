@@ -40,17 +40,34 @@ describe('wizard storage', () => {
       key,
       JSON.stringify({
         step: 5,
+        activity: 'full_service_restaurant',
         selected: ['t1', 't2'],
         issueDates: { t1: '2025-01-01' },
-        dates: { t1: { expiry_date: '2026-03-31', unknownExpiry: 'yes' }, t2: 'garbage' },
+        dates: { t1: { expiry_date: '2026-03-31', unknownExpiry: 'yes', printed: true }, t2: 'garbage' },
       }),
     );
     expect(loadWizard(storage, key)).toEqual({
       ...initialWizard(),
       step: 5,
+      activity: 'full_service_restaurant',
+      business_type: 'Restaurant',
       selected: ['t1', 't2'],
-      dates: { t1: { noExpiry: false, expiry_date: '2026-03-31', unknownExpiry: false, issued_date: '' } },
+      dates: {
+        t1: {
+          noExpiry: false,
+          printed: true,
+          expiry_date: '2026-03-31',
+          unknownExpiry: false,
+          issued_date: '',
+        },
+      },
     });
+  });
+
+  it('sends a wizard saved before activities back to step 3, keeping its type; drops an unknown activity', () => {
+    const storage = memoryStorage();
+    storage.setItem(key, JSON.stringify({ step: 4, business_type: 'Retail', activity: 'juggling' }));
+    expect(loadWizard(storage, key)).toEqual({ ...initialWizard(), step: 3, business_type: 'Retail' });
   });
 
   it('survives a storage that refuses to write', () => {

@@ -1,4 +1,5 @@
 // The wizard survives a reload in sessionStorage: form data only, never tokens.
+import { activityByKey } from '@lt/core';
 import { initialWizard, type WizardData } from './wizard-state';
 
 const PREFIX = 'lt.onboarding.';
@@ -15,13 +16,20 @@ export function loadWizard(storage: Pick<Storage, 'getItem'>, key: string): Wiza
     if (!raw) return fresh;
     const saved = JSON.parse(raw) as Partial<WizardData>;
     if (!saved || typeof saved !== 'object') return fresh;
-    const step = Number(saved.step);
+    let step = Number(saved.step);
+    if (!(step >= 1 && step <= 5)) step = 1;
     // Only what the wizard knows: older shapes (the issue dates of before decision 013) are dropped.
     const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key in fresh));
+    const activity = activityByKey(typeof saved.activity === 'string' ? saved.activity : '');
+    // A wizard saved before activities (issue 27) goes back to step 3 to say what the business does.
+    if (step > 3 && !activity) step = 3;
     return {
       ...fresh,
       ...known,
-      step: step >= 1 && step <= 5 ? (step as WizardData['step']) : 1,
+      activity: activity?.key ?? '',
+      business_type:
+        activity?.business_type ?? (typeof saved.business_type === 'string' ? saved.business_type : ''),
+      step: step as WizardData['step'],
       selected: Array.isArray(saved.selected) ? saved.selected.filter((id) => typeof id === 'string') : [],
       dates: readDates(saved.dates),
       answers: readAnswers(saved.answers),
@@ -49,6 +57,7 @@ function readDates(saved: unknown): WizardData['dates'] {
     const e = entry as Record<string, unknown>;
     dates[id] = {
       noExpiry: e.noExpiry === true,
+      printed: e.printed === true,
       expiry_date: typeof e.expiry_date === 'string' ? e.expiry_date : '',
       unknownExpiry: e.unknownExpiry === true,
       issued_date: typeof e.issued_date === 'string' ? e.issued_date : '',

@@ -13,6 +13,7 @@ const template = (overrides: Partial<OnboardingTemplate>): OnboardingTemplate =>
   name_fr: 'Licence d’établissement de restauration',
   level: 'municipal',
   business_types: ['Restaurant'],
+  activities: ['full_service_restaurant'],
   province: 'ON',
   city: 'Toronto',
   default_validity_months: 12,
@@ -20,8 +21,9 @@ const template = (overrides: Partial<OnboardingTemplate>): OnboardingTemplate =>
   description: null,
   description_fr: null,
   issuing_authority: 'City of Toronto',
+  issuing_authority_fr: 'Ville de Toronto',
   source_url: 'https://www.toronto.ca/licence',
-  condition: null,
+  conditions: [],
   source_checked_on: null,
   confidence: null,
   applies: true,
@@ -41,7 +43,7 @@ const liquor = template({
   renewal_rule: { kind: 'term', months: 24 },
   applies: null,
   question: 'sells_alcohol',
-  condition: { key: 'sells_alcohol', when: true },
+  conditions: [{ key: 'sells_alcohol', when: true }],
 });
 const suggestions = { business_id: business.id, federal: [], provincial: [liquor], municipal: [eating] };
 

@@ -1,13 +1,26 @@
 import './i18n';
-import { ACTIVITY_QUESTIONS, type Business, LICENSE_LEVELS, type OnboardingTemplate } from '@lt/core';
+import {
+  ACTIVITY_QUESTIONS,
+  activityByKey,
+  activityName,
+  type Business,
+  LICENSE_LEVELS,
+  type OnboardingTemplate,
+} from '@lt/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Field, inputClasses } from '../../components/ui/field';
 import { SourceLine } from '../../components/ui/source-line';
 import { Spinner } from '../../components/ui/spinner';
+import { useAddSuggestion } from '../../features/businesses/use-add-suggestion';
+import { mutationErrorMessage } from '../../lib/api';
 import { useCatalogLanguage } from '../../lib/catalog-language';
+import { provinceName } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { useUniqueId } from '../../lib/unique-id';
-import { useAddSuggestion, useSuggestions } from './use-business-page';
+import { useSuggestions } from './use-business-page';
 
 interface SuggestedLicencesProps {
   business: Business;
@@ -17,15 +30,41 @@ interface SuggestedLicencesProps {
 }
 
 /**
- * "Suggested licenses" (PRODUCT §2): what the catalogue lists for the business's type and place and
- * it does not hold, by level, each with where it comes from; an editor adds one in a click.
+ * "Suggested licenses" (PRODUCT §2, issue 27): what the catalogue lists for the business's activity,
+ * answers and place and it does not hold, by level, each in the reader's language with where it
+ * comes from and the question it waits on; an editor adds one in a click — or, for a licence whose
+ * term is not known, with the expiry date printed on it. A business stored before activities is
+ * told to say what it does.
  */
 export function SuggestedLicences({ business, today, canEdit }: SuggestedLicencesProps) {
   const { t } = useTranslation('businessPage');
   const id = useUniqueId();
   const suggestions = useSuggestions(business.id);
   const add = useAddSuggestion(business, today);
-  const { pick } = useCatalogLanguage();
+  // The suggestion whose printed expiry date is being asked ('' for none), and the date typed.
+  const [asking, setAsking] = useState('');
+  const [printed, setPrinted] = useState('');
+  const [missingDate, setMissingDate] = useState(false);
+  const addNow = (template: OnboardingTemplate, expiry_date?: string) =>
+    add.mutate(
+      { template, expiry_date },
+      {
+        onSuccess: () => {
+          setAsking('');
+          toast.success(t('suggestions.added', { name: pick(template.name, template.name_fr) }));
+        },
+        onError: (error) => toast.error(mutationErrorMessage(error, t('suggestions.addFailed'))),
+      },
+    );
+  const onAdd = (template: OnboardingTemplate) => {
+    if (template.renewal_rule.kind !== 'printed') return addNow(template);
+    setAsking(template.id);
+    setPrinted('');
+    setMissingDate(false);
+  };
+  const { pick, french } = useCatalogLanguage();
+  const activity = activityByKey(business.activity);
+  const place = { city: business.city, province: provinceName(business.province, french ? 'fr' : 'en') };
   const groups = LICENSE_LEVELS.map((level) => ({ level, list: suggestions.data?.[level] ?? [] })).filter(
     (g) => g.list.length > 0,
   );
@@ -41,8 +80,18 @@ export function SuggestedLicences({ business, today, canEdit }: SuggestedLicence
         {t('suggestions.title')}
       </h2>
       <p className="text-sm text-slate-600">
-        {t('suggestions.intro', { city: business.city, province: business.province })}
+        {activity
+          ? t('suggestions.introActivity', {
+              activity: activityName(activity, french ? 'fr' : 'en'),
+              ...place,
+            })
+          : t('suggestions.intro', place)}
       </p>
+      {!activity && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-activity">
+          {t('suggestions.noActivity')}
+        </p>
+      )}
       {suggestions.isPending ? (
         <Spinner label={t('suggestions.loading')} />
       ) : suggestions.isError ? (
@@ -61,7 +110,7 @@ export function SuggestedLicences({ business, today, canEdit }: SuggestedLicence
               {list.map((template) => {
                 const name = pick(template.name, template.name_fr);
                 const onlyIf = question(template);
-                const adding = add.isPending && add.variables?.id === template.id;
+                const adding = add.isPending && add.variables?.template.id === template.id;
                 return (
                   <li
                     key={template.id}
@@ -75,22 +124,62 @@ export function SuggestedLicences({ business, today, canEdit }: SuggestedLicence
                         </p>
                       )}
                       <SourceLine
-                        authority={template.issuing_authority}
+                        authority={
+                          pick(template.issuing_authority ?? '', template.issuing_authority_fr) || null
+                        }
                         sourceUrl={template.source_url}
                         name={name}
                         className="text-sm"
                       />
                     </div>
-                    {canEdit && (
+                    {canEdit && asking !== template.id && (
                       <Button
                         variant="secondary"
                         size="sm"
                         disabled={add.isPending}
                         aria-label={t('suggestions.addNamed', { name })}
-                        onClick={() => add.mutate(template)}
+                        onClick={() => onAdd(template)}
                       >
                         {adding ? t('suggestions.adding') : t('suggestions.add')}
                       </Button>
+                    )}
+                    {canEdit && asking === template.id && (
+                      <form
+                        noValidate
+                        className="flex flex-col gap-2 sm:items-end"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          setMissingDate(!printed);
+                          if (printed) addNow(template, printed);
+                        }}
+                      >
+                        <Field
+                          label={t('suggestions.expiryLabel', { name })}
+                          required
+                          hint={t('suggestions.printedHint')}
+                          error={missingDate ? t('suggestions.expiryRequired') : undefined}
+                        >
+                          {(control) => (
+                            <input
+                              {...control}
+                              type="date"
+                              required
+                              max="9999-12-31"
+                              className={inputClasses}
+                              value={printed}
+                              onChange={(e) => setPrinted(e.target.value)}
+                            />
+                          )}
+                        </Field>
+                        <div className="flex gap-2">
+                          <Button variant="secondary" size="sm" onClick={() => setAsking('')}>
+                            {t('suggestions.cancel')}
+                          </Button>
+                          <Button type="submit" size="sm" disabled={add.isPending}>
+                            {adding ? t('suggestions.adding') : t('suggestions.add')}
+                          </Button>
+                        </div>
+                      </form>
                     )}
                   </li>
                 );

@@ -60,10 +60,14 @@ describe('businesses on the dashboard', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Business' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(within(dialog).getByText('Pick what the business does from the list.')).toBeTruthy();
     expect(api.to('POST', '/businesses/')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Business Name/), 'Bistro King');
-    await user.selectOptions(within(dialog).getByLabelText(/Business Type/), 'Restaurant');
+    // What it does, picked by typing; the type follows and is shown (issue 27).
+    await user.type(within(dialog).getByRole('combobox', { name: /^What the business does/ }), 'bistro');
+    await user.click(within(dialog).getByRole('option', { name: /^Full-service restaurant/ }));
+    expect(within(dialog).getByText('Business type: Restaurant')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Ontario' })).toBeTruthy());
     await user.selectOptions(within(dialog).getByLabelText(/Province/), 'ON');
     await user.type(within(dialog).getByRole('combobox', { name: /City/ }), 'Ottawa');
@@ -76,6 +80,7 @@ describe('businesses on the dashboard', { timeout: 30_000 }, () => {
     expect(api.to('POST', '/businesses/').map((c) => c.body)).toEqual([
       {
         business_name: 'Bistro King',
+        activity: 'full_service_restaurant',
         business_type: 'Restaurant',
         province: 'ON',
         city: 'Ottawa',
@@ -99,6 +104,9 @@ describe('businesses on the dashboard', { timeout: 30_000 }, () => {
     const name = within(dialog).getByLabelText(/Business Name/) as HTMLInputElement;
     expect(name.value).toBe('Bistro Lumière');
     expect((within(dialog).getByLabelText(/Street Address/) as HTMLInputElement).value).toBe('1 King St W');
+    expect(
+      (within(dialog).getByRole('combobox', { name: /^What the business does/ }) as HTMLInputElement).value,
+    ).toBe('Full-service restaurant');
     await user.clear(name);
     await user.type(name, 'Bistro Soleil');
     const loads = api.to('GET', '/dashboard/summary/').length;
@@ -107,6 +115,8 @@ describe('businesses on the dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Business updated successfully')).toBeTruthy();
     expect(api.to('PUT', `/businesses/${business.id}/`)[0]?.body).toMatchObject({
       business_name: 'Bistro Soleil',
+      activity: 'full_service_restaurant',
+      business_type: 'Restaurant',
       city: 'Toronto',
       province: 'ON',
     });

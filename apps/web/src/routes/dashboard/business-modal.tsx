@@ -8,12 +8,14 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClasses } from '../../components/ui/field';
-import { BusinessNameField, BusinessTypeField } from '../../features/businesses/business-fields';
+import { ActivityField } from '../../features/businesses/activity-field';
+import { BusinessNameField } from '../../features/businesses/business-fields';
 import {
   type BusinessFormValues,
   businessFormFrom,
   businessSubmission,
   emptyBusinessForm,
+  withActivity,
 } from '../../features/businesses/business-form-state';
 import { useCreateBusiness } from '../../features/businesses/use-create-business';
 import { useUpdateBusiness } from '../../features/businesses/use-update-business';
@@ -96,9 +98,12 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
           value={values.business_name}
           onChange={(business_name) => change({ business_name })}
         />
-        <BusinessTypeField
-          value={values.business_type}
-          onChange={(business_type) => change({ business_type })}
+        {/* What it does (issue 27): the type follows from it; one stored before activities shows its type. */}
+        <ActivityField
+          activity={values.activity}
+          businessType={values.business_type}
+          onChange={(activity) => setValues((v) => withActivity(v, activity))}
+          error={missing && !values.activity && !values.business_type ? t('activity.required') : undefined}
         />
         {/* A new province makes the old city meaningless: start the city afresh. */}
         <ProvinceField value={values.province} onChange={(province) => change({ province, city: '' })} />

@@ -4,6 +4,7 @@ import type { LicenseTemplate } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
 import { type LicenseDates, needsSmsPhone } from '../../features/onboarding/wizard-state';
+import { useCatalogLanguage } from '../../lib/catalog-language';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import { useUniqueId } from '../../lib/unique-id';
 import type { StepProps } from './step-location';
@@ -11,18 +12,20 @@ import type { StepProps } from './step-location';
 interface StepCompleteProps extends StepProps {
   /** The chosen templates, in the order they were chosen. */
   chosen: readonly LicenseTemplate[];
-  onDates: (id: string, patch: Partial<Omit<LicenseDates, 'noExpiry'>>) => void;
+  onDates: (id: string, patch: Partial<Omit<LicenseDates, 'noExpiry' | 'printed'>>) => void;
   today: string;
 }
 
 /**
- * Step 5 (decision 013): per chosen licence its rule in words and the expiry date printed on it,
- * or "I don't know" and its issue date; nothing for a licence with no expiry. Then the reminder
- * channels.
+ * Step 5 (decision 013): per chosen licence, by its name in the reader's language, its rule in words
+ * and the expiry date printed on it, or "I don't know" and its issue date; nothing for a licence
+ * with no expiry; only the printed date for a licence whose term is not known (rule "printed":
+ * nothing to calculate an expiry from). Then the reminder channels.
  */
 export function StepComplete({ data, update, chosen, onDates, today }: StepCompleteProps) {
   const { t } = useTranslation('onboarding');
   const ruleText = useRenewalRuleText();
+  const { pick } = useCatalogLanguage();
   // Ids for fields that come and go with "I don't know" (see Field's `id`).
   const baseId = useUniqueId();
   return (
@@ -32,18 +35,25 @@ export function StepComplete({ data, update, chosen, onDates, today }: StepCompl
         {chosen.map((template) => {
           const dates = data.dates[template.id];
           const noExpiry = template.renewal_rule.kind === 'none';
-          const unknown = dates?.unknownExpiry ?? false;
+          const printed = template.renewal_rule.kind === 'printed';
+          const unknown = !printed && (dates?.unknownExpiry ?? false);
           const id = `${baseId}-${template.id}`;
+          const name = pick(template.name, template.name_fr);
           return (
             <li key={template.id} className="rounded-xl border border-slate-200 p-4">
-              <h3 className="font-semibold text-slate-900">{template.name}</h3>
+              <h3 className="font-semibold text-slate-900">{name}</h3>
               <p className="text-sm font-medium text-slate-700">{ruleText(template.renewal_rule)}</p>
               {noExpiry ? (
                 <p className="mt-1 text-sm text-slate-600">{t('complete.noExpiry')}</p>
               ) : (
                 <div className="mt-3 space-y-3">
                   {!unknown && (
-                    <Field id={`${id}-expiry`} label={t('complete.expiryDate', { name: template.name })}>
+                    <Field
+                      id={`${id}-expiry`}
+                      label={t('complete.expiryDate', { name })}
+                      required={printed}
+                      hint={printed ? t('complete.printedOnly') : undefined}
+                    >
                       {(control) => (
                         <input
                           {...control}
@@ -57,17 +67,19 @@ export function StepComplete({ data, update, chosen, onDates, today }: StepCompl
                       )}
                     </Field>
                   )}
-                  <Checkbox
-                    id={`${id}-unknown`}
-                    label={t('complete.unknown')}
-                    aria-label={t('complete.unknownNamed', { name: template.name })}
-                    checked={unknown}
-                    onChange={(e) => onDates(template.id, { unknownExpiry: e.target.checked })}
-                  />
+                  {!printed && (
+                    <Checkbox
+                      id={`${id}-unknown`}
+                      label={t('complete.unknown')}
+                      aria-label={t('complete.unknownNamed', { name })}
+                      checked={unknown}
+                      onChange={(e) => onDates(template.id, { unknownExpiry: e.target.checked })}
+                    />
+                  )}
                   {unknown && (
                     <Field
                       id={`${id}-issued`}
-                      label={t('complete.issueDate', { name: template.name })}
+                      label={t('complete.issueDate', { name })}
                       hint={t('complete.issueHint')}
                     >
                       {(control) => (

@@ -1,14 +1,17 @@
 import '../../features/onboarding/i18n';
-import type { OnboardingTemplate, OnboardingTemplates } from '@lt/core';
+import { activityByKey, activityName, type OnboardingTemplate, type OnboardingTemplates } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/field';
 import { SourceLine } from '../../components/ui/source-line';
 import { useCatalogLanguage } from '../../lib/catalog-language';
+import { provinceName } from '../../lib/format';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import { ActivityQuestions } from './activity-questions';
 
 interface StepLicensesProps {
   templates: OnboardingTemplates;
+  /** What the business does and where: said above the questions. */
+  place: { activity: string; city: string; province: string };
   selected: readonly string[];
   answers: Readonly<Record<string, boolean>>;
   onAnswer: (key: string, value: boolean) => void;
@@ -18,14 +21,16 @@ interface StepLicensesProps {
 const GROUPS = ['federal', 'provincial', 'municipal'] as const;
 
 /**
- * Step 4 (issue 19): the questions that decide which licences apply, then the licences that apply
- * (ticked), grouped Federal, Provincial, Municipal, and the ones whose question is unanswered under
- * "Might also apply"; a licence an answer rules out is not offered. Each shows its renewal rule,
- * who issues it and a link to its official page.
+ * Step 4 (issues 19 and 27): the questions that decide which licences apply (employees and
+ * incorporation are asked of everyone), then the licences that apply (ticked), grouped Federal,
+ * Provincial, Municipal, and the ones whose question is unanswered under "Might also apply"; a
+ * licence an answer rules out is not offered. Each shows, in the reader's language, its name, its
+ * renewal rule, who issues it and a link to its official page.
  */
-export function StepLicenses({ templates, selected, answers, onAnswer, onToggle }: StepLicensesProps) {
+export function StepLicenses({ templates, place, selected, answers, onAnswer, onToggle }: StepLicensesProps) {
   const { t } = useTranslation('onboarding');
-  const { pick } = useCatalogLanguage();
+  const { pick, french } = useCatalogLanguage();
+  const activity = activityByKey(place.activity);
   const ruleText = useRenewalRuleText();
   const item = (template: OnboardingTemplate) => {
     const name = pick(template.name, template.name_fr);
@@ -37,7 +42,7 @@ export function StepLicenses({ templates, selected, answers, onAnswer, onToggle 
             <>
               <span className="block font-medium text-slate-700">{ruleText(template.renewal_rule)}</span>
               <SourceLine
-                authority={template.issuing_authority}
+                authority={pick(template.issuing_authority ?? '', template.issuing_authority_fr) || null}
                 sourceUrl={template.source_url}
                 name={name}
               />
@@ -53,6 +58,15 @@ export function StepLicenses({ templates, selected, answers, onAnswer, onToggle 
   const note = templates.municipal_note;
   return (
     <div className="space-y-5">
+      {activity && (
+        <p className="text-slate-700">
+          {t('licenses.intro', {
+            activity: activityName(activity, french ? 'fr' : 'en'),
+            city: place.city,
+            province: provinceName(place.province, french ? 'fr' : 'en'),
+          })}
+        </p>
+      )}
       <ActivityQuestions questions={templates.questions} answers={answers} onAnswer={onAnswer} />
       {GROUPS.map((level) => {
         const applying = templates[level].filter((x) => x.applies === true);

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLicenseTemplates } from '../../features/onboarding/use-license-templates';
-import type { WizardAction, WizardData } from '../../features/onboarding/wizard-state';
+import { datesKindOf, type WizardAction, type WizardData } from '../../features/onboarding/wizard-state';
 import { StepComplete } from './step-complete';
 import { StepLicenses } from './step-licenses';
 
@@ -16,10 +16,11 @@ interface TemplateStepsProps {
   today: string;
 }
 
-/** Steps 4 and 5, which both need the templates for the business's type and place. */
+/** Steps 4 and 5, which both need the templates for the business's activity and place. */
 export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsProps) {
   const { t } = useTranslation('onboarding');
   const templates = useLicenseTemplates({
+    activity: data.activity,
     business_type: data.business_type,
     province: data.province,
     city: data.city,
@@ -37,9 +38,7 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
     const all = [...verdicts.federal, ...verdicts.provincial, ...verdicts.municipal];
     dispatchRef.current({
       type: 'applyVerdicts',
-      apply: all
-        .filter((t) => t.applies === true)
-        .map((t) => ({ id: t.id, noExpiry: t.renewal_rule.kind === 'none' })),
+      apply: all.filter((t) => t.applies === true).map((t) => ({ id: t.id, ...datesKindOf(t.renewal_rule) })),
       ruledOut: all.filter((t) => t.applies === false).map((t) => t.id),
       today,
     });
@@ -67,6 +66,7 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
     return (
       <StepLicenses
         templates={templates.data}
+        place={{ activity: data.activity, city: data.city, province: data.province }}
         selected={data.selected}
         answers={data.answers}
         onAnswer={(key, value) => dispatch({ type: 'answer', key, value })}
@@ -75,7 +75,7 @@ export function TemplateSteps({ data, dispatch, update, today }: TemplateStepsPr
             type: 'toggleTemplate',
             id: template.id,
             today,
-            noExpiry: template.renewal_rule.kind === 'none',
+            ...datesKindOf(template.renewal_rule),
           })
         }
       />

@@ -8,9 +8,10 @@ import { renderApp, testProfile } from '../../../test/render-app';
 import { localToday } from '../../components/ui/plain-date-text';
 import { wizardStorageKey } from '../../features/onboarding/wizard-storage';
 import { profileQueryKey } from '../../features/users/use-profile';
+import { setLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { OnboardingPage } from './onboarding-page';
-import { seedWizard, templates } from './wizard-fixtures';
+import { printedTemplates, seedWizard, templates } from './wizard-fixtures';
 
 const newUser: UserProfile = { ...testProfile, is_onboarded: false, phone_number: null };
 
@@ -44,11 +45,30 @@ describe('onboarding step 5', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     seedWizard(5, {
+      answers: { has_employees: true },
       selected: ['p1', 'f1', 'm1'],
       dates: {
-        p1: { noExpiry: false, expiry_date: '2026-03-31', unknownExpiry: false, issued_date: '2026-03-15' },
-        f1: { noExpiry: true, expiry_date: '', unknownExpiry: false, issued_date: '2026-03-15' },
-        m1: { noExpiry: false, expiry_date: '2027-01-15', unknownExpiry: false, issued_date: '' },
+        p1: {
+          noExpiry: false,
+          printed: false,
+          expiry_date: '2026-03-31',
+          unknownExpiry: false,
+          issued_date: '2026-03-15',
+        },
+        f1: {
+          noExpiry: true,
+          printed: false,
+          expiry_date: '',
+          unknownExpiry: false,
+          issued_date: '2026-03-15',
+        },
+        m1: {
+          noExpiry: false,
+          printed: false,
+          expiry_date: '2027-01-15',
+          unknownExpiry: false,
+          issued_date: '',
+        },
       },
     });
   });
@@ -119,7 +139,9 @@ describe('onboarding step 5', () => {
     expect(api.to('POST', '/onboarding/complete')[0]?.body).toEqual({
       business: {
         business_name: 'Bistro',
+        activity: 'full_service_restaurant',
         business_type: 'Restaurant',
+        answers: { has_employees: true },
         address: '1 King St W',
         city: 'Toronto',
         province: 'ON',
@@ -159,6 +181,40 @@ describe('onboarding step 5', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Failed to complete onboarding')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Expiry dates and reminders' })).toBeTruthy();
+  });
+
+  it('asks only the printed expiry of a licence whose term is not known, by its French name in French', async () => {
+    await setLanguage('fr');
+    try {
+      const { api, user, release } = setup({ 'GET /onboarding/license-templates': printedTemplates });
+      const label = 'Date d’expiration inscrite sur Permis d’alcool';
+      const printed = (await screen.findByLabelText(new RegExp(`^${label}`))) as HTMLInputElement;
+      expect(screen.getByRole('heading', { name: 'Permis d’alcool' })).toBeTruthy();
+      expect(
+        screen.getByText('Entrez la date d’expiration inscrite sur le permis — sa durée n’est pas connue.'),
+      ).toBeTruthy();
+      // Nothing to calculate an expiry from: no "I don't know" for it, and an empty date stops the step.
+      expect(
+        screen.queryByRole('checkbox', { name: 'Je ne connais pas la date d’expiration de Permis d’alcool' }),
+      ).toBeNull();
+      fireEvent.input(printed, { target: { value: '' } });
+      await user.click(screen.getByRole('button', { name: 'Terminer la configuration' }));
+      expect(api.to('POST', '/onboarding/complete')).toHaveLength(0);
+      fireEvent.input(printed, { target: { value: '2027-05-31' } });
+      await user.click(screen.getByRole('button', { name: 'Terminer la configuration' }));
+      await waitFor(() => expect(api.to('POST', '/onboarding/complete')).toHaveLength(1));
+      expect(api.to('POST', '/onboarding/complete')[0]?.body).toMatchObject({
+        licenses: [
+          { template_id: 'p1', expiry_date: '2027-05-31' },
+          { template_id: 'f1' },
+          expect.anything(),
+        ],
+      });
+      release();
+      await screen.findByText('Dashboard screen');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('resumes where it was after a reload', async () => {

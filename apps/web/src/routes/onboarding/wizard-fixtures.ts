@@ -14,6 +14,7 @@ const template = (
   name_fr: null,
   level,
   business_types: ['Restaurant'],
+  activities: ['full_service_restaurant', 'limited_service_restaurant'],
   province: level === 'federal' ? null : 'ON',
   city: level === 'municipal' ? 'Toronto' : null,
   default_validity_months: rule.kind === 'term' ? rule.months : 12,
@@ -21,8 +22,9 @@ const template = (
   description: `${name} description`,
   description_fr: null,
   issuing_authority: null,
+  issuing_authority_fr: null,
   source_url: null,
-  condition: null,
+  conditions: [],
   source_checked_on: null,
   confidence: null,
   applies: true,
@@ -40,7 +42,7 @@ export const templates: OnboardingTemplates = {
   provincial: [
     {
       ...template('p1', 'Liquor sales licence', 'provincial', { kind: 'fixed_date', month: 3, day: 31 }),
-      condition: { key: 'sells_alcohol', when: true },
+      conditions: [{ key: 'sells_alcohol', when: true }],
       applies: null,
       question: 'sells_alcohol',
     },
@@ -57,6 +59,16 @@ export const templates: OnboardingTemplates = {
   municipal_note: null,
 };
 
+/** The same, in French, with the liquor licence's term unknown (its expiry is the printed date). */
+export const printedTemplates: OnboardingTemplates = {
+  ...templates,
+  provincial: templates.provincial.map((t) => ({
+    ...t,
+    name_fr: 'Permis d’alcool',
+    renewal_rule: { kind: 'printed' },
+  })),
+};
+
 /** Puts the wizard of user u1 at `step` with everything before it filled in. */
 export function seedWizard(step: WizardData['step'], patch: Partial<WizardData> = {}) {
   const data: WizardData = {
@@ -67,6 +79,7 @@ export function seedWizard(step: WizardData['step'], patch: Partial<WizardData> 
     full_name: 'Pat Owner',
     address: '1 King St W',
     business_name: step >= 4 ? 'Bistro' : '',
+    activity: step >= 4 ? 'full_service_restaurant' : '',
     business_type: step >= 4 ? 'Restaurant' : '',
     prefilled: true,
     ...patch,

@@ -147,30 +147,53 @@ describe('the onboarding wizard', () => {
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
   });
 
-  it('step 3 needs a business name and type', async () => {
+  it('step 3 needs a business name and an activity picked by typing; the type follows and is sent', async () => {
     seedWizard(3);
-    const { user } = setup();
+    const { api, user } = setup();
     await user.click(next());
     expect(alertText()).toBe('Please enter business name and type');
-    await user.type(screen.getByLabelText(/^Business Name/), 'Bistro');
-    await user.click(next());
-    expect(alertText()).toBe('Please enter business name and type');
-    const type = screen.getByLabelText(/^Business Type/);
+    const activity = screen.getByRole('combobox', { name: /^What the business does/ }) as HTMLInputElement;
+    // The error is said next to the field too, and tied to it.
+    const error = screen.getByText('Pick what the business does from the list.');
+    expect(activity.getAttribute('aria-invalid')).toBe('true');
+    expect(activity.getAttribute('aria-describedby')).toContain(error.id);
+    await user.type(screen.getByLabelText(/^Business Name/), 'Les Petits Loups');
+    await user.type(activity, 'zzzq');
     expect(
-      within(type)
-        .getAllByRole('option')
-        .map((o) => o.textContent)
-        .slice(1),
-    ).toEqual(['Restaurant', 'Retail', 'Construction', 'Healthcare', 'Manufacturing', 'Technology', 'Other']);
-    await user.selectOptions(type, 'Restaurant');
+      screen.getByText('No activity matches “zzzq”. Try another word, or pick the closest one.'),
+    ).toBeTruthy();
+    await user.clear(activity);
+    // French words find it in an English session.
+    await user.type(activity, 'garderie');
+    const listbox = screen.getByRole('listbox', { name: 'Activities' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options[0]?.textContent).toMatch(/^Child care centre \/ daycare/);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(activity.value).toBe('Child care centre / daycare');
+    expect(activity.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Business type: Other')).toBeTruthy();
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'Select required licenses' })).toBeTruthy();
+    await waitFor(() => expect(api.to('GET', '/onboarding/license-templates')).not.toHaveLength(0));
+    const query = api.to('GET', '/onboarding/license-templates')[0]?.query;
+    expect(query?.get('activity')).toBe('child_care_centre');
+    expect(query?.get('business_type')).toBe('Other');
+    // Back on step 3 the choice is still there.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      (screen.getByRole('combobox', { name: /^What the business does/ }) as HTMLInputElement).value,
+    ).toBe('Child care centre / daycare');
   });
 
   it('step 4 asks what decides a licence, ticks what applies and offers the rest as "might also apply"', async () => {
     seedWizard(4);
     const { api, user } = setup();
     const federal = await screen.findByRole('group', { name: 'Federal' });
+    expect(
+      screen.getByText(
+        'For “Full-service restaurant” in Toronto, Ontario: answer the questions first, then check the licenses that apply.',
+      ),
+    ).toBeTruthy();
     const gst = within(federal).getByRole('checkbox', { name: 'GST/HST registration' });
     // What applies is ticked, with who issues it and its official page.
     await waitFor(() => expect((gst as HTMLInputElement).checked).toBe(true));
@@ -190,6 +213,7 @@ describe('the onboarding wizard', () => {
     ).toBe(false);
     const query = api.to('GET', '/onboarding/license-templates')[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
+      activity: 'full_service_restaurant',
       business_type: 'Restaurant',
       province: 'ON',
       city: 'Toronto',

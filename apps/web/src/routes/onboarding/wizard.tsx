@@ -128,7 +128,7 @@ export function Wizard({ profile }: { profile: UserProfile }) {
         </h2>
         {data.step === 1 && <StepLocation data={data} update={update} />}
         {data.step === 2 && <StepProfile data={data} update={update} email={profile.email} />}
-        {data.step === 3 && <StepBusiness data={data} update={update} />}
+        {data.step === 3 && <StepBusiness data={data} update={update} showErrors={error === 'business'} />}
         {data.step >= 4 && <TemplateSteps data={data} dispatch={change} update={update} today={today} />}
         {error && (
           <div className="mt-4">

@@ -41,6 +41,10 @@ export const businessPage = {
     title: 'Suggested licenses',
     intro:
       'From our catalogue, for a business of this type in {{city}}, {{province}}: licenses it may need and does not have yet.',
+    introActivity:
+      'From our catalogue, for “{{activity}}” in {{city}}, {{province}}: licenses it may need and does not have yet.',
+    noActivity:
+      'These are only a first guess from its business type. Edit the business and say what it does to get the right licenses.',
     loading: 'Looking for suggestions…',
     loadError: 'We could not load the suggestions.',
     none: 'No more suggestions: this business has every license our catalogue lists for its type and place.',
@@ -49,6 +53,10 @@ export const businessPage = {
     adding: 'Adding…',
     added: '{{name}} added',
     addFailed: 'Failed to add the license',
+    expiryLabel: 'Expiry date printed on {{name}}',
+    printedHint: 'Enter the expiry date printed on the licence — its term is not known.',
+    expiryRequired: 'Please enter the expiry date printed on the license',
+    cancel: 'Cancel',
     onlyIf: 'Only if: {{question}}',
     levels: {
       federal: 'Federal',

@@ -3,7 +3,6 @@
 export const businesses = {
   name: 'Business Name',
   type: 'Business Type',
-  selectType: 'Select a business type',
   types: {
     Restaurant: 'Restaurant',
     Retail: 'Retail',
@@ -12,6 +11,18 @@ export const businesses = {
     Manufacturing: 'Manufacturing',
     Technology: 'Technology',
     Other: 'Other',
+  },
+  activity: {
+    label: 'What the business does',
+    placeholder: 'Type a word: restaurant, hair salon, garderie…',
+    suggestions: 'Activities',
+    hint: 'Type in English or French, then pick the closest one from the list.',
+    results_one: '{{count}} activity. Use the arrow keys to choose.',
+    results_other: '{{count}} activities. Use the arrow keys to choose.',
+    noMatches: 'No activity matches “{{text}}”. Try another word, or pick the closest one.',
+    required: 'Pick what the business does from the list.',
+    typeIs: 'Business type: {{type}}',
+    sayWhatItDoes: 'Say what it does to get the right licences.',
   },
   address: 'Street Address',
   add: '+ Add Business',

@@ -33,12 +33,13 @@ export const onboarding = {
   },
   licenses: {
     title: 'Select required licenses',
-    intro: 'These licenses usually apply to a {{type}} business in {{city}}, {{province}}.',
+    intro:
+      'For “{{activity}}” in {{city}}, {{province}}: answer the questions first, then check the licenses that apply.',
     loading: 'Loading licenses…',
     loadError: 'We could not load the license list. Please try again.',
     retry: 'Try again',
     groups: { federal: 'Federal', provincial: 'Provincial', municipal: 'Municipal' },
-    none: 'None for your business type and location.',
+    none: 'None for your activity and location.',
     questionsTitle: 'About your business',
     questionsIntro: 'Your answers decide which licences apply to you.',
     yes: 'Yes',
@@ -59,6 +60,7 @@ export const onboarding = {
     issueHint:
       'If this was more than one renewal ago, the calculated expiry is an estimate: check it against your license later.',
     noExpiry: 'Nothing to enter: it stays valid until cancelled.',
+    printedOnly: 'Enter the expiry date printed on the licence — its term is not known.',
     notifications: 'Notification preferences',
     email: 'Email',
     sms: 'SMS',

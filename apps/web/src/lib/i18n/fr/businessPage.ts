@@ -43,6 +43,10 @@ export const businessPage: typeof en = {
     title: 'Permis suggérés',
     intro:
       'D’après notre catalogue, pour une entreprise de ce type à {{city}}, {{province}} : les permis dont elle pourrait avoir besoin et qu’elle n’a pas encore.',
+    introActivity:
+      'D’après notre catalogue, pour « {{activity}} » à {{city}}, {{province}} : les permis dont elle pourrait avoir besoin et qu’elle n’a pas encore.',
+    noActivity:
+      'Ce n’est qu’une première idée tirée de son type d’entreprise. Modifiez l’entreprise et indiquez ce qu’elle fait pour obtenir les bons permis.',
     loading: 'Recherche de suggestions…',
     loadError: 'Nous n’avons pas pu charger les suggestions.',
     none: 'Plus aucune suggestion : cette entreprise a tous les permis que notre catalogue prévoit pour son type et son lieu.',
@@ -51,6 +55,10 @@ export const businessPage: typeof en = {
     adding: 'Ajout…',
     added: '{{name}} ajouté',
     addFailed: 'Échec de l’ajout du permis',
+    expiryLabel: 'Date d’expiration inscrite sur {{name}}',
+    printedHint: 'Entrez la date d’expiration inscrite sur le permis — sa durée n’est pas connue.',
+    expiryRequired: 'Veuillez entrer la date d’expiration inscrite sur le permis',
+    cancel: 'Annuler',
     onlyIf: 'Seulement si : {{question}}',
     levels: {
       federal: 'Fédéral',

@@ -4,7 +4,6 @@ import type { businesses as en } from '../en/businesses';
 export const businesses: typeof en = {
   name: 'Nom de l’entreprise',
   type: 'Type d’entreprise',
-  selectType: 'Choisissez un type d’entreprise',
   types: {
     Restaurant: 'Restauration',
     Retail: 'Commerce de détail',
@@ -13,6 +12,19 @@ export const businesses: typeof en = {
     Manufacturing: 'Fabrication',
     Technology: 'Technologie',
     Other: 'Autre',
+  },
+  activity: {
+    label: 'Ce que fait l’entreprise',
+    placeholder: 'Tapez un mot : restaurant, salon de coiffure, garderie…',
+    suggestions: 'Activités',
+    hint: 'Tapez en français ou en anglais, puis choisissez la plus proche dans la liste.',
+    results_one: '{{count}} activité. Utilisez les flèches pour choisir.',
+    results_other: '{{count}} activités. Utilisez les flèches pour choisir.',
+    noMatches:
+      'Aucune activité ne correspond à « {{text}} ». Essayez un autre mot, ou choisissez la plus proche.',
+    required: 'Choisissez dans la liste ce que fait l’entreprise.',
+    typeIs: 'Type d’entreprise : {{type}}',
+    sayWhatItDoes: 'Indiquez ce qu’elle fait pour obtenir les bons permis.',
   },
   address: 'Adresse municipale',
   add: '+ Ajouter une entreprise',

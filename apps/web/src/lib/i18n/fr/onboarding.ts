@@ -37,12 +37,12 @@ export const onboarding: typeof en = {
   licenses: {
     title: 'Choisissez les permis requis',
     intro:
-      'Ces permis s’appliquent habituellement à une entreprise de type « {{type}} » à {{city}}, {{province}}.',
+      'Pour « {{activity}} » à {{city}}, {{province}} : répondez d’abord aux questions, puis cochez les permis qui s’appliquent.',
     loading: 'Chargement des permis…',
     loadError: 'Nous n’avons pas pu charger la liste des permis. Veuillez réessayer.',
     retry: 'Réessayer',
     groups: { federal: 'Fédéral', provincial: 'Provincial', municipal: 'Municipal' },
-    none: 'Aucun pour votre type d’entreprise et votre emplacement.',
+    none: 'Aucun pour votre activité et votre emplacement.',
     selected_one: '{{count}} permis sélectionné',
     selected_other: '{{count}} permis sélectionnés',
     questionsTitle: 'À propos de votre entreprise',
@@ -63,6 +63,7 @@ export const onboarding: typeof en = {
     issueHint:
       'Si cette date remonte à plus d’un renouvellement, l’expiration calculée est une estimation : vérifiez-la plus tard sur votre permis.',
     noExpiry: 'Rien à entrer : il reste valide jusqu’à son annulation.',
+    printedOnly: 'Entrez la date d’expiration inscrite sur le permis — sa durée n’est pas connue.',
     notifications: 'Préférences de notification',
     email: 'Courriel',
     sms: 'Texto',
