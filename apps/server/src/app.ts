@@ -34,6 +34,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { myDataRoutes } from './modules/my-data/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { recipientRoutes } from './modules/recipients/routes';
+import { sourceWatchRoutes } from './modules/source-watch/routes';
 import { suggestionRoutes } from './modules/suggestions/routes';
 import { passwordRoutes } from './modules/users/password-routes';
 import { phoneRoutes } from './modules/users/phone-routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(reminderRoutes);
       await api.register(adminRoutes);
       await api.register(channelRoutes);
+      await api.register(sourceWatchRoutes);
       const mail = emailTransportFor(config.reminders.smtpUrl, database.db, app.log);
       api.addHook('onClose', async () => mail.close());
       const send = async (to: string, message: { subject: string; text: string; html: string }) => {

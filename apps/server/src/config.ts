@@ -100,6 +100,11 @@ const EnvSchema = z
       .enum(['true', 'false', ''])
       .default('false')
       .transform((v) => v === 'true'),
+    // Watched sources (decision 043): unset means on, except under NODE_ENV=test.
+    SOURCE_WATCH_ENABLED: z.enum(['true', 'false', '']).default(''),
+    SOURCE_WATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    SOURCE_WATCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+    SOURCE_WATCH_MAX_BYTES: z.coerce.number().int().min(1_000).max(50_000_000).default(2_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -168,6 +173,19 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   reminders: ReminderConfig;
+  sourceWatch: SourceWatchConfig;
+}
+
+/** The weekly check of the templates' source pages (decision 043). */
+export interface SourceWatchConfig {
+  /** SOURCE_WATCH_ENABLED; unset: on, but off under NODE_ENV=test unless a test asks. */
+  enabled: boolean;
+  /** Pause between two requests to the same host (SOURCE_WATCH_PAUSE_MS). */
+  pauseMs: number;
+  /** The longest one fetch may take, body included (SOURCE_WATCH_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** A page larger than this is a failure, not read further (SOURCE_WATCH_MAX_BYTES). */
+  maxBytes: number;
 }
 
 export interface ReminderConfig {
@@ -258,6 +276,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               apiBase: env.TWILIO_API_BASE.replace(/\/+$/, ''),
             }
           : undefined,
+    },
+    sourceWatch: {
+      enabled:
+        env.SOURCE_WATCH_ENABLED === '' ? env.NODE_ENV !== 'test' : env.SOURCE_WATCH_ENABLED === 'true',
+      pauseMs: env.SOURCE_WATCH_PAUSE_MS,
+      timeoutMs: env.SOURCE_WATCH_TIMEOUT_MS,
+      maxBytes: env.SOURCE_WATCH_MAX_BYTES,
     },
   };
 }

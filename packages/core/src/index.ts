@@ -17,6 +17,7 @@ export * from './contracts/locations';
 export * from './contracts/onboarding';
 export * from './contracts/recipients';
 export * from './contracts/reminders';
+export * from './contracts/source-watch';
 export * from './contracts/suggestions';
 export * from './contracts/templates';
 export * from './contracts/users';

@@ -136,6 +136,12 @@ export const OPERATIONS: Record<string, Operation> = {
     'Every workspace with its member and business counts, a page at a time',
   ),
   'GET /api/admin/reminders': op('listReminderDeliveries', 'Every reminder delivery, a page at a time'),
+  'GET /api/admin/sources/changes': op('listSourceChanges', 'Sources changed since their last review'),
+  'GET /api/admin/sources/failures': op('listSourceFailures', 'Sources whose last check failed'),
+  'GET /api/admin/sources/status': op('getSourceWatchStatus', 'Whether the watch is on, and the last pass'),
+  'POST /api/admin/sources/changes/:id/review': op('reviewSourceChange', 'Mark a source change reviewed'),
+  'POST /api/admin/sources/check': op('checkSourcesNow', 'Check every source now (super admins)'),
+  'GET /api/activities': op('searchActivities', 'The activity taxonomy, searched in English or French'),
   'POST /api/admin/reminders/run': op(
     'runRemindersNow',
     'Send due reminders now: one sweep and a delivery pass (super admins only)',

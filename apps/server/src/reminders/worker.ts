@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { scheduleSourceWatch, workSourceWatch } from '../modules/source-watch/job';
 import { pgliteBossDb } from './boss-db';
 import { deliverDue } from './deliver';
 import type { ReminderLog } from './log';
@@ -68,6 +69,7 @@ export async function startReminderWorker(opts: {
       await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, policy: 'standard', retryLimit: 0 });
       await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
       await boss.schedule(DELIVER_QUEUE, DELIVER_CRON);
+      await scheduleSourceWatch(boss, config);
     });
 
     await boss.work(SWEEP_QUEUE, polling, async () => {
@@ -84,6 +86,15 @@ export async function startReminderWorker(opts: {
         shouldStop: () => stopping || Date.now() - started > MAX_DELIVERY_JOB_MS,
       });
       if (Object.values(tally).some((n) => n > 0)) log.info({ ...tally }, 'reminder deliveries');
+    });
+    const pollingIntervalSeconds = polling.pollingIntervalSeconds;
+    await workSourceWatch(boss, {
+      config,
+      db: database.db,
+      clock,
+      log,
+      pollingIntervalSeconds,
+      shouldStop: () => stopping,
     });
     // Catch up at start rather than at the next hour (after downtime, say).
     await boss.send(SWEEP_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 60 });

@@ -420,7 +420,10 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     "Chaque membre s'abonne ou se désabonne lui-même des rappels.",
   ],
   // Watched sources (decision 043)
-  ['Only a super admin may check the sources now', 'Seul un super administrateur peut vérifier les sources maintenant'],
+  [
+    'Only a super admin may check the sources now',
+    'Seul un super administrateur peut vérifier les sources maintenant',
+  ],
   [
     'Watching sources is turned off on this server (SOURCE_WATCH_ENABLED=false).',
     'La surveillance des sources est désactivée sur ce serveur (SOURCE_WATCH_ENABLED=false).',

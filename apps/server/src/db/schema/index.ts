@@ -7,5 +7,6 @@ export * from './phone';
 export * from './recipients';
 export * from './reminder-bookmarks';
 export * from './reminders';
+export * from './source-watch';
 export * from './users';
 export * from './workspaces';

@@ -90,6 +90,19 @@ export const ACCOUNT_ROUTES: RouteSpec[] = [
     params: id,
     paramsSchema: uuidParam,
   },
+  // Watched sources (decision 043).
+  { method: 'GET', path: '/api/admin/sources/changes', admin: true, query: pageQuery },
+  { method: 'GET', path: '/api/admin/sources/failures', admin: true, query: pageQuery },
+  { method: 'GET', path: '/api/admin/sources/status', admin: true },
+  {
+    method: 'POST',
+    path: '/api/admin/sources/changes/:id/review',
+    admin: true,
+    params: id,
+    paramsSchema: uuidParam,
+    ignoresBody: true,
+  },
+  { method: 'POST', path: '/api/admin/sources/check', admin: true, superAdmin: true, ignoresBody: true },
 
   { method: 'GET', path: '/api/users/profile' },
   { method: 'PUT', path: '/api/users/profile', body: { schema: ProfileUpdate, sample: profileSample } },

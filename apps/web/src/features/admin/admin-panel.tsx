@@ -5,6 +5,7 @@ import { AdminTabs, type TabDefinition } from './admin-tabs';
 import { BusinessesTab } from './businesses-tab';
 import { RemindersTab } from './reminders-tab';
 import { SendsTodayTab } from './sends-today-tab';
+import { SourceTab } from './source-tab';
 import { StatsTab } from './stats-tab';
 import { TemplatesTab } from './templates-tab';
 import { UsersTab } from './users-tab';
@@ -17,7 +18,8 @@ export type AdminTabKey =
   | 'workspaces'
   | 'templates'
   | 'reminders'
-  | 'sends';
+  | 'sends'
+  | 'sources';
 const TAB_KEYS: readonly AdminTabKey[] = [
   'stats',
   'users',
@@ -26,6 +28,7 @@ const TAB_KEYS: readonly AdminTabKey[] = [
   'templates',
   'reminders',
   'sends',
+  'sources',
 ];
 
 /**
@@ -51,6 +54,7 @@ export function AdminPanel({
       {active === 'templates' && <TemplatesTab />}
       {active === 'reminders' && <RemindersTab canRunNow={isSuperAdmin} />}
       {active === 'sends' && <SendsTodayTab />}
+      {active === 'sources' && <SourceTab canCheckNow={isSuperAdmin} />}
     </AdminTabs>
   );
 }

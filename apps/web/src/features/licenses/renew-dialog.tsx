@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { useLicenceNames } from '../../lib/licence-names';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import { serverFieldError } from './license-form-validation';
 import { type RenewFieldErrors, type RenewFormValues, renewBody, renewProposal } from './renew-form';
@@ -21,6 +22,7 @@ interface RenewDialogProps {
 /** "Renew": the proposed new period (editable) and the licence number; mounted afresh on each opening. */
 export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
   const { t } = useTranslation('licenses');
+  const names = useLicenceNames();
   const ruleText = useRenewalRuleText();
   const [values, setValues] = useState<RenewFormValues>(() => renewProposal(license, today));
   // Messages next to the dates, already in words.
@@ -77,7 +79,7 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
   return (
     <Dialog
       open
-      title={t('renewDialog.title', { name: license.license_name })}
+      title={t('renewDialog.title', { name: names.name(license) })}
       onClose={onClose}
       closeLabel={t('renewDialog.close')}
     >

@@ -73,6 +73,7 @@ describe('AdminPage', () => {
       'License Templates',
       'Reminders',
       'Sent today',
+      'Sources',
     ]);
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     for (const label of ['Total Users', 'Total Businesses', 'Total Licenses', 'Templates']) {
@@ -106,12 +107,14 @@ describe('AdminPage', () => {
     expect(document.activeElement).toBe(usersTab);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(usersTab.id);
     await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Sources' }).getAttribute('aria-selected')).toBe('true');
+    await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Sent today' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reminders' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'License Templates' }).getAttribute('aria-selected')).toBe('true');
-    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
     await u.keyboard('{ArrowLeft}{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Statistics' }));
