@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contracts/activities';
 export * from './contracts/admin';
 export * from './contracts/admin-deliveries';
 export * from './contracts/admin-template-input';
@@ -12,7 +13,6 @@ export * from './contracts/data-transfer';
 export * from './contracts/fields';
 export * from './contracts/licenses';
 export * from './contracts/list-queries';
-export * from './contracts/activities';
 export * from './contracts/locations';
 export * from './contracts/onboarding';
 export * from './contracts/recipients';

@@ -4,6 +4,7 @@ import { BUSINESS_TYPES } from '../domain/business-types';
 import { LICENSE_LEVELS } from '../domain/levels';
 import { PROVINCE_CODES } from '../domain/provinces';
 import { RenewalRuleSchema } from '../domain/renewal-rule';
+import { activitiesOfTypes, businessTypesOf } from '../domain/template-rules';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
@@ -12,7 +13,6 @@ import {
   strictBody,
   typeMessage,
 } from './fields';
-import { activitiesOfTypes, businessTypesOf } from '../domain/template-rules';
 import {
   ALL_BUSINESS_TYPES,
   CONFIDENCE_LEVELS,

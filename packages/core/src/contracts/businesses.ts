@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activityByKey } from '../domain/activities';
+import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
 import {
   businessTypeField,
   idField,
@@ -10,8 +12,6 @@ import {
 } from './fields';
 import { activityKeyField } from './templates';
 import { roleField } from './workspaces';
-import { ACTIVITY_QUESTION_KEYS } from '../domain/activity-questions';
-import { activityByKey } from '../domain/activities';
 
 /** The yes/no answers a business gave ("has_employees": true); a key left out is unanswered. */
 export const ActivityAnswersBody = z

@@ -78,18 +78,20 @@ const activityAnswersField = z
     description: `JSON object of activity answers, e.g. {"sells_alcohol":true,"home_based":false}. Keys: ${ACTIVITY_QUESTION_KEYS.join(', ')}.`,
   });
 
-export const OnboardingTemplatesQuery = z.object({
-  /** Optional when `activity` is given: the type follows from it. */
-  business_type: businessTypeField.optional(),
-  activity: activityKeyField.optional(),
-  province: provinceField,
-  city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
-  answers: activityAnswersField,
-}).superRefine((query, ctx) => {
-  if (!query.business_type && !query.activity) {
-    ctx.addIssue({ code: 'custom', path: ['business_type'], message: 'is required (or give an activity)' });
-  }
-});
+export const OnboardingTemplatesQuery = z
+  .object({
+    /** Optional when `activity` is given: the type follows from it. */
+    business_type: businessTypeField.optional(),
+    activity: activityKeyField.optional(),
+    province: provinceField,
+    city: z.string().trim().max(120, { message: 'must be at most 120 characters' }).optional(),
+    answers: activityAnswersField,
+  })
+  .superRefine((query, ctx) => {
+    if (!query.business_type && !query.activity) {
+      ctx.addIssue({ code: 'custom', path: ['business_type'], message: 'is required (or give an activity)' });
+    }
+  });
 
 /** A template as onboarding offers it: whether it applies to this business, and what decides it. */
 export const OnboardingTemplate = LicenseTemplate.extend({

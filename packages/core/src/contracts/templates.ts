@@ -51,7 +51,10 @@ export const LicenseTemplate = z
     description: z.string().nullable(),
     description_fr: z.string().nullable(),
     issuing_authority: z.string().nullable(),
-    issuing_authority_fr: z.string().nullable().meta({ description: 'The authority in French; null: show `issuing_authority`.' }),
+    issuing_authority_fr: z
+      .string()
+      .nullable()
+      .meta({ description: 'The authority in French; null: show `issuing_authority`.' }),
     source_url: z.string().nullable(),
     conditions: z.array(TemplateConditionSchema).meta({
       description: 'Answers it needs, every one of them (has_employees: true for an employer); empty: none.',
