@@ -146,6 +146,49 @@ describe('SuggestedLicences (issue 27)', () => {
     });
   });
 
+  it('lets an editor answer the question a suggestion waits on, and the suggestions follow it', async () => {
+    let answered = false;
+    const api = fakeApi({
+      [`PUT /businesses/${business.id}/`]: () => {
+        answered = true;
+        return { body: { ...business, answers: { sells_alcohol: true } } };
+      },
+      // Once answered, the server offers the liquor licence as applying.
+      [`GET /businesses/${business.id}/suggestions/`]: () => ({
+        body: {
+          business_id: business.id,
+          federal: [],
+          provincial: [answered ? template({ applies: true, question: null }) : template({})],
+          municipal: [],
+        },
+      }),
+    });
+    renderApp(<SuggestedLicences business={business} today="2026-11-27" canEdit />);
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Answer: Do you sell or serve alcohol?' });
+    await user.click(within(group).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Answer saved. The suggestions follow it.')).toBeTruthy();
+    expect(api.to('PUT', `/businesses/${business.id}/`)[0]?.body).toEqual({
+      answers: { sells_alcohol: true },
+    });
+    const liquor = (await screen.findByText('Liquor licence')).closest('li') as HTMLElement;
+    await vi.waitFor(() => expect(within(liquor).queryByText(/^Only if/)).toBeNull());
+  });
+
+  it('shows a viewer the question without the buttons to answer it', async () => {
+    fakeApi({
+      [`GET /businesses/${business.id}/suggestions/`]: {
+        business_id: business.id,
+        federal: [],
+        provincial: [template({})],
+        municipal: [],
+      },
+    });
+    renderApp(<SuggestedLicences business={business} today="2026-11-27" canEdit={false} />);
+    expect(await screen.findByText('Only if: Do you sell or serve alcohol?')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Answer:/ })).toBeNull();
+  });
+
   it('asks a business stored before activities to say what it does', async () => {
     show({ ...business, activity: null });
     expect(await screen.findByText('Liquor licence')).toBeTruthy();

@@ -20,6 +20,7 @@ import { useCatalogLanguage } from '../../lib/catalog-language';
 import { provinceName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useUniqueId } from '../../lib/unique-id';
+import { SuggestionQuestion } from './suggestion-question';
 import { useSuggestions } from './use-business-page';
 
 interface SuggestedLicencesProps {
@@ -118,10 +119,13 @@ export function SuggestedLicences({ business, today, canEdit }: SuggestedLicence
                   >
                     <div className="min-w-0">
                       <p className="font-medium break-words text-slate-900">{name}</p>
-                      {onlyIf && (
-                        <p className="text-xs text-slate-600">
-                          {t('suggestions.onlyIf', { question: onlyIf })}
-                        </p>
+                      {onlyIf && template.question && (
+                        <SuggestionQuestion
+                          business={business}
+                          questionKey={template.question}
+                          text={onlyIf}
+                          canEdit={canEdit}
+                        />
                       )}
                       <SourceLine
                         authority={

@@ -58,6 +58,11 @@ export const businessPage = {
     expiryRequired: 'Please enter the expiry date printed on the license',
     cancel: 'Cancel',
     onlyIf: 'Only if: {{question}}',
+    answerYes: 'Yes',
+    answerNo: 'No',
+    answerLabel: 'Answer: {{question}}',
+    answered: 'Answer saved. The suggestions follow it.',
+    answerFailed: 'We could not save the answer.',
     levels: {
       federal: 'Federal',
       provincial: 'Provincial',

@@ -60,6 +60,11 @@ export const businessPage: typeof en = {
     expiryRequired: 'Veuillez entrer la date d’expiration inscrite sur le permis',
     cancel: 'Annuler',
     onlyIf: 'Seulement si : {{question}}',
+    answerYes: 'Oui',
+    answerNo: 'Non',
+    answerLabel: 'Répondre : {{question}}',
+    answered: 'Réponse enregistrée. Les suggestions en tiennent compte.',
+    answerFailed: 'Nous n’avons pas pu enregistrer la réponse.',
     levels: {
       federal: 'Fédéral',
       provincial: 'Provincial',
