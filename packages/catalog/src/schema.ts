@@ -48,6 +48,19 @@ export const LicenseTemplateSchema = z
     /** When the source was read for this fact (YYYY-MM-DD); null when never checked here. */
     source_checked_on: z.iso.date().nullable(),
     notes: z.string(),
+    // What an owner needs on the day a reminder arrives (issue 28), each in English and French; null
+    // where the source does not state it (never guessed).
+    /** The fee as the source states it ("$150 a year"). */
+    fee: z.string().min(1).nullable().default(null),
+    fee_fr: z.string().min(1).nullable().default(null),
+    /** What happens when it is late: a penalty, a grace period, or that it cannot be renewed. */
+    late_penalty: z.string().min(1).nullable().default(null),
+    late_penalty_fr: z.string().min(1).nullable().default(null),
+    /** How to renew: where, and the documents to have ready. */
+    how_to_renew: z.string().min(1).nullable().default(null),
+    how_to_renew_fr: z.string().min(1).nullable().default(null),
+    /** The official page where it is renewed, when it is not `source_url`. */
+    renewal_url: z.url({ protocol: /^https?$/ }).nullable().default(null),
     /**
      * license-facts(-additions): copied from the research notes of issues 15 and 19; catalog: added
      * here to fill a gap; research-2026-11: read from an official source with a quotation (issue 27).
@@ -73,6 +86,9 @@ export const LicenseTemplateSchema = z
       problem('the renewal months differ from default_validity_months');
     }
     if (new Set(t.business_types).size !== t.business_types.length) problem('business types repeat');
+    for (const field of ['fee', 'late_penalty', 'how_to_renew'] as const) {
+      if ((t[field] === null) !== (t[`${field}_fr`] === null)) problem(`${field} needs its French, and only with it`);
+    }
     if (t.activities && new Set(t.activities).size !== t.activities.length) problem('activities repeat');
     const keys = t.conditions.map((c) => c.key);
     if (new Set(keys).size !== keys.length) problem('a condition repeats a question');
