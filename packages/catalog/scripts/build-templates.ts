@@ -9,6 +9,7 @@ import { businessTypesOf, normalizePlaceName, placeKey, type RenewalRule, samePl
 import places from '../data/cities-ca.json' with { type: 'json' };
 import { applicabilityOf } from './applicability';
 import { authorityEn, authorityFr } from './authority-names-fr';
+import { DAY_FACTS } from './day-facts';
 import { FRENCH_ALREADY, FRENCH_NAMES, QUEBEC_AUTHORITIES } from './french-names';
 import {
   RESEARCH_DIR,
@@ -207,6 +208,25 @@ export function withResearch(entries: readonly Entry[], research: readonly Resea
   return [...entries.map((e) => byKey.get(e.key)!), ...added];
 }
 
+/**
+ * The fee, late penalty, how to renew and renewal page of a template (day-facts.ts), null where the
+ * research states none. A renewal page must be official and differ from the template's source.
+ */
+export function dayFactsOf(key: string, sourceUrl: string) {
+  const facts = DAY_FACTS[key] ?? {};
+  if (facts.url && (facts.url === sourceUrl || sourceKindOf(facts.url) !== 'official'))
+    throw new Error(`${key}: the renewal page must be official and differ from the source`);
+  return {
+    fee: facts.fee?.[0] ?? null,
+    fee_fr: facts.fee?.[1] ?? null,
+    late_penalty: facts.late?.[0] ?? null,
+    late_penalty_fr: facts.late?.[1] ?? null,
+    how_to_renew: facts.renew?.[0] ?? null,
+    how_to_renew_fr: facts.renew?.[1] ?? null,
+    renewal_url: facts.url ?? null,
+  };
+}
+
 export function buildTemplates(
   facts: readonly Fact[],
   additions: readonly Addition[] = [],
@@ -239,6 +259,7 @@ export function buildTemplates(
       source_checked: entry.source_checked,
       source_checked_on: entry.source_checked_on,
       notes: [entry.notes, CATALOG_NOTES[entry.key]].filter(Boolean).join(' '),
+      ...dayFactsOf(entry.key, entry.source_url),
       origin: entry.origin,
     };
   });
@@ -246,11 +267,13 @@ export function buildTemplates(
   if (keys.size !== templates.length) throw new Error('Template keys are not unique');
   const unused = Object.keys(FIXED_DATE_RENEWALS).filter((k) => !keys.has(k));
   if (unused.length) throw new Error(`Fixed dates for unknown templates: ${unused.join(', ')}`);
-  const unknown = [...Object.keys(PRINTED_RENEWALS), ...Object.keys(CATALOG_NOTES)].filter(
-    (k) => !keys.has(k),
-  );
+  const unknown = [
+    ...Object.keys(PRINTED_RENEWALS),
+    ...Object.keys(CATALOG_NOTES),
+    ...Object.keys(DAY_FACTS),
+  ].filter((k) => !keys.has(k));
   if (unknown.length)
-    throw new Error(`Printed renewals or notes for unknown templates: ${unknown.join(', ')}`);
+    throw new Error(`Printed renewals, notes or day facts for unknown templates: ${unknown.join(', ')}`);
   return templates;
 }
 

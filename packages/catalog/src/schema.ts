@@ -60,7 +60,10 @@ export const LicenseTemplateSchema = z
     how_to_renew: z.string().min(1).nullable().default(null),
     how_to_renew_fr: z.string().min(1).nullable().default(null),
     /** The official page where it is renewed, when it is not `source_url`. */
-    renewal_url: z.url({ protocol: /^https?$/ }).nullable().default(null),
+    renewal_url: z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .default(null),
     /**
      * license-facts(-additions): copied from the research notes of issues 15 and 19; catalog: added
      * here to fill a gap; research-2026-11: read from an official source with a quotation (issue 27).
@@ -87,7 +90,8 @@ export const LicenseTemplateSchema = z
     }
     if (new Set(t.business_types).size !== t.business_types.length) problem('business types repeat');
     for (const field of ['fee', 'late_penalty', 'how_to_renew'] as const) {
-      if ((t[field] === null) !== (t[`${field}_fr`] === null)) problem(`${field} needs its French, and only with it`);
+      if ((t[field] === null) !== (t[`${field}_fr`] === null))
+        problem(`${field} needs its French, and only with it`);
     }
     if (t.activities && new Set(t.activities).size !== t.activities.length) problem('activities repeat');
     const keys = t.conditions.map((c) => c.key);

@@ -11,6 +11,7 @@ export * from './contracts/common';
 export * from './contracts/dashboard';
 export * from './contracts/data-transfer';
 export * from './contracts/fields';
+export * from './contracts/license-facts';
 export * from './contracts/licenses';
 export * from './contracts/list-queries';
 export * from './contracts/locations';

@@ -81,6 +81,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/licenses/export.csv': op('exportLicensesCsv', 'The licences as CSV'),
   'GET /api/licenses/export.xlsx': op('exportLicensesXlsx', 'The licences as an Excel workbook'),
   'POST /api/licenses/import': op('importLicenses', 'Import licences from a CSV or Excel sheet'),
+  'GET /api/licenses/:id/facts': op('getLicenseFacts', 'A licence’s facts of the day, from its template'),
   'GET /api/licenses/:id/reminders': op('listLicenseReminders', 'A licence’s reminders and their attempts'),
 
   'GET /api/locations/provinces': op('listProvinces', 'The 13 provinces and territories'),

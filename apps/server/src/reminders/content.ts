@@ -7,6 +7,7 @@ import {
   type PlainDate,
   SMS_GSM7_SINGLE,
 } from '@lt/core';
+import type { DayFacts } from './day-facts';
 import { emailButton, emailDocument, emailFooter, escapeHtml } from './email-layout';
 import { REMINDER_WORDING } from './wording';
 
@@ -23,6 +24,8 @@ export interface ReminderFacts {
   daysLeft: number;
   /** The recipient's language (users.language); English when not given. */
   language?: Language;
+  /** The chosen template's facts of the day in that language (decision 044); e-mail only. */
+  dayFacts?: DayFacts | null;
 }
 
 export interface EmailContent {
@@ -62,12 +65,14 @@ export function reminderEmail(
     [w.rows.expiryDate, `${date} (${facts.expiryDate})`],
     overdue ? [w.rows.daysOverdue, String(-facts.daysLeft)] : [w.rows.daysLeft, String(facts.daysLeft)],
   ];
+  const day = dayFactRows(facts.dayFacts, w);
   const text = [
     greeting,
     '',
     lead,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(day.length ? ['', w.dayFacts.heading, ...day.map(([k, v]) => `${k}: ${v}`)] : []),
     '',
     `${w.review}: ${links.app}`,
     '',
@@ -87,12 +92,43 @@ export function reminderEmail(
 <table role="presentation" cellpadding="4" style="border-collapse: collapse">
 ${rows.map(([k, v]) => `<tr><th align="left" scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n')}
 </table>
+${day.length ? dayFactsHtml(day, facts.dayFacts?.renewalPage ?? null, w) : ''}
 <p><a href="${e(links.app)}">${e(w.review)}</a></p>
 <p>${e(w.ackExplained)}</p>
 <p>${emailButton(links.ack, w.ackButton)}</p>
 ${emailFooter(w.whyReminder, links.unsubscribe, w.stopEmail)}`,
   );
   return { subject, text, html };
+}
+
+/** "Fee: …", "Late: …", "How to renew: …" and the renewal page: only those the template states. */
+function dayFactRows(
+  day: DayFacts | null | undefined,
+  w: (typeof REMINDER_WORDING)['en'],
+): [string, string][] {
+  if (!day) return [];
+  const rows: [string, string | null][] = [
+    [w.dayFacts.fee, day.fee],
+    [w.dayFacts.late, day.latePenalty],
+    [w.dayFacts.howToRenew, day.howToRenew],
+    [w.dayFacts.renewalPage, day.renewalPage],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+function dayFactsHtml(
+  rows: [string, string][],
+  page: string | null,
+  w: (typeof REMINDER_WORDING)['en'],
+): string {
+  const e = escapeHtml;
+  // The renewal page is a link; the other facts are text (catalogue or administrator text, escaped).
+  const cell = (k: string, v: string) =>
+    k === w.dayFacts.renewalPage && v === page ? `<a href="${e(v)}">${e(v)}</a>` : e(v);
+  return `<h2 style="font-size: 16px">${e(w.dayFacts.heading)}</h2>
+<table role="presentation" cellpadding="4" style="border-collapse: collapse">
+${rows.map(([k, v]) => `<tr><th align="left" scope="row">${e(k)}</th><td>${cell(k, v)}</td></tr>`).join('\n')}
+</table>`;
 }
 
 /** What a weekly digest lists: by business, each licence with its own "I'm on it" link. */

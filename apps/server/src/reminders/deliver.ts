@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { daysBetween, inReaderLanguage, type Language, todayIn } from '@lt/core';
+import { DEFAULT_LANGUAGE, daysBetween, inReaderLanguage, type Language, todayIn } from '@lt/core';
 import { afterChannelOutcome, attemptChannel, isChannelDelivery } from '../channels/deliver-channel';
 import { type Finished, finishMany, renewClaims } from './claim-batches';
 import { refilling } from './claim-flow';
@@ -13,6 +13,7 @@ import {
 } from './claims';
 import { coalesce } from './coalesce';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import { dayFactsIn } from './day-facts';
 import { type DeliveryBatch, forRecipient, loadBatch } from './delivery-batch';
 import type { DeliveryDeps } from './delivery-deps';
 import { attemptDigest } from './digest-attempt';
@@ -181,6 +182,7 @@ async function attempt(
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(today, claim.expiryDate),
     language,
+    dayFacts: dayFactsIn(ctx, language ?? DEFAULT_LANGUAGE),
   };
   const appUrl = `${deps.publicUrl}/app/licenses`;
   let recipient: string | undefined;

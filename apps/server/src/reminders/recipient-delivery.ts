@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, daysBetween, inReaderLanguage, isLanguage, todayIn } from '@lt/core';
 import type { ClaimedReminder } from './claims';
 import { type ReminderFacts, reminderEmail, reminderSms } from './content';
+import { dayFactsIn } from './day-facts';
 import type { DeliveryDeps } from './delivery-deps';
 import { ClaimLost } from './failures';
 import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
@@ -57,6 +58,7 @@ export async function attemptForRecipient(
     expiryDate: claim.expiryDate,
     daysLeft: daysBetween(todayIn(ctx.timeZone, now), claim.expiryDate),
     language,
+    dayFacts: dayFactsIn(ctx, language),
   };
   const ack = ackUrl(
     deps.publicUrl,

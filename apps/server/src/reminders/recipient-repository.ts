@@ -4,10 +4,12 @@ import {
   businesses,
   businessRecipients,
   licenses,
+  licenseTemplates,
   reminderDeliveries,
   users,
   workspaceMembers,
 } from '../db/schema';
+import { type DayFactColumns, dayFactColumns } from './day-facts';
 
 export const RECIPIENT_PREFIX = 'recipient:';
 
@@ -54,7 +56,7 @@ export async function unsubscribeRecipient(db: Db, id: string, now: Date): Promi
 }
 
 /** Everything a recipient's reminder needs, read fresh when it is attempted. */
-export interface RecipientContext {
+export interface RecipientContext extends DayFactColumns {
   deliveryId: string;
   recipientId: string;
   licenseName: string;
@@ -119,6 +121,7 @@ export async function loadRecipientContexts(
       memberPhone: users.phoneNumber,
       memberPhoneVerified: users.phoneVerifiedNumber,
       memberLanguage: users.language,
+      ...dayFactColumns,
     })
     .from(reminderDeliveries)
     .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
@@ -126,6 +129,8 @@ export async function loadRecipientContexts(
     // The key is text (decision 022): compared as text, so no cast can fail on another kind of key.
     .innerJoin(r, sql`${reminderDeliveries.targetKey} = ${RECIPIENT_PREFIX} || ${r.id}::text`)
     .leftJoin(users, eq(users.id, r.userId))
+    // The chosen template's facts of the day (decision 044); none for a licence typed by hand.
+    .leftJoin(licenseTemplates, eq(licenseTemplates.id, licenses.templateId))
     .leftJoin(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, businesses.workspaceId), eq(workspaceMembers.userId, r.userId)),

@@ -4,16 +4,18 @@ import {
   businesses,
   licensePeriods,
   licenses,
+  licenseTemplates,
   reminderAttempts,
   reminderDeliveries,
   users,
 } from '../db/schema';
+import { type DayFactColumns, dayFactColumns } from './day-facts';
 
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 export type AttemptRow = typeof reminderAttempts.$inferSelect;
 
 /** Everything a message needs, read fresh when the delivery is attempted. */
-export interface DeliveryContext {
+export interface DeliveryContext extends DayFactColumns {
   deliveryId: string;
   licenseName: string;
   /** Kept from its template; null: `licenseName` in both languages (licenceNameIn, issue 27). */
@@ -54,11 +56,14 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
       phoneNumber: users.phoneNumber,
       phoneVerifiedNumber: users.phoneVerifiedNumber,
       channels: users.notificationChannels,
+      ...dayFactColumns,
     })
     .from(reminderDeliveries)
     .innerJoin(licenses, eq(licenses.id, reminderDeliveries.licenseId))
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))
     .innerJoin(users, eq(users.id, reminderDeliveries.userId))
+    // The chosen template's facts of the day (decision 044); none for a licence typed by hand.
+    .leftJoin(licenseTemplates, eq(licenseTemplates.id, licenses.templateId))
     .where(inArray(reminderDeliveries.id, deliveryIds));
   return new Map(rows.map((row) => [row.deliveryId, row]));
 }

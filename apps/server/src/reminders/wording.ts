@@ -23,6 +23,8 @@ export interface ReminderWording {
     daysLeft: string;
   };
   level(level: string): string;
+  /** The chosen template's facts of the day (decision 044), under the licence's rows. */
+  dayFacts: { heading: string; fee: string; late: string; howToRenew: string; renewalPage: string };
   review: string;
   ackExplained: string;
   ackButton: string;
@@ -70,6 +72,13 @@ const en: ReminderWording = {
     daysLeft: 'Days left',
   },
   level: capitalize,
+  dayFacts: {
+    heading: 'To renew',
+    fee: 'Fee',
+    late: 'Late',
+    howToRenew: 'How to renew',
+    renewalPage: 'Renewal page',
+  },
   review: 'Review and renew your licences',
   ackExplained:
     "Already renewing? Tell us you're on it and the reminders for this licence stop until its next expiry date.",
@@ -127,6 +136,13 @@ const fr: ReminderWording = {
     daysLeft: 'Jours restants',
   },
   level: (level) => FRENCH_LEVELS[level] ?? capitalize(level),
+  dayFacts: {
+    heading: 'Pour renouveler',
+    fee: 'Frais',
+    late: 'En retard',
+    howToRenew: 'Comment renouveler',
+    renewalPage: 'Page de renouvellement',
+  },
   review: 'Consulter et renouveler vos permis',
   ackExplained:
     "Le renouvellement est déjà en cours? Dites-nous que vous vous en occupez, et les rappels de ce permis cesseront jusqu'à sa prochaine date d'expiration.",

@@ -16,6 +16,7 @@ import {
 import {
   ALL_BUSINESS_TYPES,
   CONFIDENCE_LEVELS,
+  SOURCE_KINDS,
   TemplateActivitiesSchema,
   TemplateConditionSchema,
   TemplateConditionsSchema,
@@ -107,6 +108,26 @@ export const TemplateInput = strictBody({
     .nullish()
     .transform((v) => v ?? null),
   source_checked_on: optionalPlainDateField,
+  source_kind: z
+    .enum(SOURCE_KINDS, { message: `must be one of ${SOURCE_KINDS.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
+  // What an owner needs on the day (decision 044), as the source states it; blank: not stated.
+  fee: optionalText(500),
+  fee_fr: optionalText(500),
+  late_penalty: optionalText(1000),
+  late_penalty_fr: optionalText(1000),
+  how_to_renew: optionalText(2000),
+  how_to_renew_fr: optionalText(2000),
+  renewal_url: z
+    .string({ error: typeMessage('a web address') })
+    .trim()
+    .max(2000, { message: 'must be at most 2000 characters' })
+    .nullish()
+    .transform(blankToNull)
+    .pipe(
+      z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
+    ),
   default_validity_months: z
     .number({ error: requiredMessage('a whole number of months') })
     .int({ message: 'must be a whole number of months' })

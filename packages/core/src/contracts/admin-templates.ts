@@ -4,7 +4,7 @@ import { LICENSE_LEVELS } from '../domain/levels';
 import { PROVINCE_CODES } from '../domain/provinces';
 import { AdminPageQuery } from './admin';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './fields';
-import { LicenseTemplate } from './templates';
+import { DayOfFactsFields, LicenseTemplate, SOURCE_KINDS } from './templates';
 
 /** The Admin Panel's template list (PRODUCT §7): its query, a template's uses, a template as listed. */
 
@@ -59,6 +59,11 @@ export const TemplateUsage = z
 export type TemplateUsage = z.infer<typeof TemplateUsage>;
 
 export const AdminTemplate = LicenseTemplate.extend({
+  source_kind: z
+    .enum(SOURCE_KINDS)
+    .nullable()
+    .meta({ description: 'official: a government or regulator; third-party: anyone else; null: not known.' }),
+  ...DayOfFactsFields,
   edited_by_admin: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -32,6 +32,34 @@ export const TemplateConditionsSchema = z
   .array(TemplateConditionSchema, { error: 'must be a list of conditions, each a key and when' })
   .max(ACTIVITY_QUESTION_KEYS.length, { message: 'lists a question twice' });
 
+/** Who publishes a template's source (decision 044): a government or regulator, or anyone else. */
+export const SOURCE_KINDS = ['official', 'third-party'] as const;
+
+/**
+ * What an owner needs on the day a reminder arrives (issue 28, decision 044), as the source states
+ * it, in English and French; null where the source does not say. Not on LicenseTemplate itself:
+ * onboarding lists every template of a place and needs none of it; the administrator reads and
+ * edits them (AdminTemplate) and a licence's owner reads them through GET /licenses/{id}/facts/.
+ */
+export const DayOfFactsFields = {
+  fee: z.string().nullable().meta({ description: 'The fee as the source states it; null: not stated.' }),
+  fee_fr: z.string().nullable(),
+  late_penalty: z
+    .string()
+    .nullable()
+    .meta({ description: 'What happens when it is late (a penalty, a grace period); null: not stated.' }),
+  late_penalty_fr: z.string().nullable(),
+  how_to_renew: z
+    .string()
+    .nullable()
+    .meta({ description: 'Where and how it is renewed, the documents to have ready; null: not stated.' }),
+  how_to_renew_fr: z.string().nullable(),
+  renewal_url: z
+    .string()
+    .nullable()
+    .meta({ description: 'The page where it is renewed, when it is not `source_url`.' }),
+};
+
 export const LicenseTemplate = z
   .object({
     id: z.string(),

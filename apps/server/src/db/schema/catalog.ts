@@ -48,6 +48,18 @@ export const licenseTemplates = pgTable(
       .default(sql`'[]'::jsonb`),
     sourceCheckedOn: date('source_checked_on', { mode: 'string' }),
     confidence: text('confidence'),
+    /** official (government, regulator) or third-party (then low confidence); null: not known. */
+    sourceKind: text('source_kind').$type<'official' | 'third-party'>(),
+    // What an owner needs on the day a reminder arrives (issue 28, decision 044), each in English
+    // and French; null where the source does not state it.
+    fee: text('fee'),
+    feeFr: text('fee_fr'),
+    latePenalty: text('late_penalty'),
+    latePenaltyFr: text('late_penalty_fr'),
+    howToRenew: text('how_to_renew'),
+    howToRenewFr: text('how_to_renew_fr'),
+    /** The page where it is renewed, when it is not `source_url`. */
+    renewalUrl: text('renewal_url'),
     editedByAdmin: boolean('edited_by_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

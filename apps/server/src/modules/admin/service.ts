@@ -122,6 +122,14 @@ export async function remindersPage(
 export function toAdminTemplate(row: TemplateRow): AdminTemplate {
   return {
     ...toTemplate(row),
+    source_kind: row.sourceKind === 'official' || row.sourceKind === 'third-party' ? row.sourceKind : null,
+    fee: row.fee,
+    fee_fr: row.feeFr,
+    late_penalty: row.latePenalty,
+    late_penalty_fr: row.latePenaltyFr,
+    how_to_renew: row.howToRenew,
+    how_to_renew_fr: row.howToRenewFr,
+    renewal_url: row.renewalUrl,
     edited_by_admin: row.editedByAdmin,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -199,6 +207,14 @@ function columns(input: TemplateValuesInput) {
     conditions: input.conditions,
     confidence: input.confidence,
     sourceCheckedOn: input.source_checked_on,
+    sourceKind: input.source_kind,
+    fee: input.fee,
+    feeFr: input.fee_fr,
+    latePenalty: input.late_penalty,
+    latePenaltyFr: input.late_penalty_fr,
+    howToRenew: input.how_to_renew,
+    howToRenewFr: input.how_to_renew_fr,
+    renewalUrl: input.renewal_url,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   CalculateExpiryResponse,
   ErrorBody,
   License,
+  LicenseFacts,
   LicenseHistoryQuery,
   LicenseInput,
   LicenseListQuery,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 
 import { badRequest } from '../../lib/errors';
 import { resolveExpiry } from './expiry';
+import { licenseFacts } from './facts';
 import { listPage } from './list-page';
 import * as service from './service';
 
@@ -141,6 +143,20 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
       );
       return service.toLicense(renewed, at);
     },
+  );
+
+  r.get(
+    '/licenses/:id/facts/',
+    {
+      schema: {
+        tags,
+        description:
+          "What an owner needs on the day (fee, late penalty, how to renew, the renewal page) from the licence's chosen template, with its source, checked date and confidence; every field null for a licence typed by hand.",
+        params: uuidParam,
+        response: { 200: LicenseFacts, ...errors },
+      },
+    },
+    async (request) => licenseFacts(app.db, request.user.id, request.params.id),
   );
 
   r.get(

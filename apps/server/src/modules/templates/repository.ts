@@ -46,6 +46,14 @@ const SEEDED = [
   'conditions',
   'source_checked_on',
   'confidence',
+  'source_kind',
+  'fee',
+  'fee_fr',
+  'late_penalty',
+  'late_penalty_fr',
+  'how_to_renew',
+  'how_to_renew_fr',
+  'renewal_url',
 ] as const;
 
 /**
@@ -77,6 +85,14 @@ export async function upsertCatalog(db: Db, rows: TemplateValues[]): Promise<voi
           conditions: sql`excluded.conditions`,
           sourceCheckedOn: sql`excluded.source_checked_on`,
           confidence: sql`excluded.confidence`,
+          sourceKind: sql`excluded.source_kind`,
+          fee: sql`excluded.fee`,
+          feeFr: sql`excluded.fee_fr`,
+          latePenalty: sql`excluded.late_penalty`,
+          latePenaltyFr: sql`excluded.late_penalty_fr`,
+          howToRenew: sql`excluded.how_to_renew`,
+          howToRenewFr: sql`excluded.how_to_renew_fr`,
+          renewalUrl: sql`excluded.renewal_url`,
           updatedAt: sql`now()`,
         },
         // Only rows nobody edited, and only when the catalogue changed them: a reseed at every

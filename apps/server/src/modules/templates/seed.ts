@@ -39,6 +39,14 @@ export function catalogRows(templates: readonly CatalogTemplate[]): TemplateValu
     conditions: [...t.conditions],
     sourceCheckedOn: t.source_checked_on,
     confidence: t.confidence,
+    sourceKind: t.source_kind,
+    fee: t.fee,
+    feeFr: t.fee_fr,
+    latePenalty: t.late_penalty,
+    latePenaltyFr: t.late_penalty_fr,
+    howToRenew: t.how_to_renew,
+    howToRenewFr: t.how_to_renew_fr,
+    renewalUrl: t.renewal_url,
   }));
 }
 

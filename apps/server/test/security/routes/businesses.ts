@@ -142,6 +142,7 @@ export const BUSINESS_ROUTES: RouteSpec[] = [
   },
   { method: 'DELETE', path: '/api/licenses/:id', params: id, paramsSchema: uuidParam },
   { method: 'GET', path: '/api/licenses/:id/reminders', params: id, paramsSchema: uuidParam },
+  { method: 'GET', path: '/api/licenses/:id/facts', params: id, paramsSchema: uuidParam },
   {
     method: 'POST',
     path: '/api/licenses/:id/renew',

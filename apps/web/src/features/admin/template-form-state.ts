@@ -32,9 +32,18 @@ export interface TemplateFormValues {
   source_url: string;
   /** The answers it needs, every one: a question and the answer under which it applies. */
   conditions: TemplateFormCondition[];
-  /** Kept as they are: the catalogue's grading and the day its source was read. */
+  /** Kept as they are: the catalogue's grading, the day its source was read and who publishes it. */
   confidence: string;
   source_checked_on: string;
+  source_kind: string;
+  /** What an owner needs on the day (decision 044), in both languages; blank: not stated. */
+  fee: string;
+  fee_fr: string;
+  late_penalty: string;
+  late_penalty_fr: string;
+  how_to_renew: string;
+  how_to_renew_fr: string;
+  renewal_url: string;
   province: string;
   city: string;
   default_validity_months: string;
@@ -58,6 +67,14 @@ export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   conditions: [],
   confidence: '',
   source_checked_on: '',
+  source_kind: '',
+  fee: '',
+  fee_fr: '',
+  late_penalty: '',
+  late_penalty_fr: '',
+  how_to_renew: '',
+  how_to_renew_fr: '',
+  renewal_url: '',
   province: '',
   city: '',
   default_validity_months: String(DEFAULT_TEMPLATE_VALIDITY_MONTHS),
@@ -85,6 +102,14 @@ export function formFromTemplate(template: AdminTemplate): TemplateFormValues {
     conditions: template.conditions.map((c) => ({ key: c.key, when: c.when ? 'yes' : 'no' })),
     confidence: template.confidence ?? '',
     source_checked_on: template.source_checked_on ?? '',
+    source_kind: template.source_kind ?? '',
+    fee: template.fee ?? '',
+    fee_fr: template.fee_fr ?? '',
+    late_penalty: template.late_penalty ?? '',
+    late_penalty_fr: template.late_penalty_fr ?? '',
+    how_to_renew: template.how_to_renew ?? '',
+    how_to_renew_fr: template.how_to_renew_fr ?? '',
+    renewal_url: template.renewal_url ?? '',
     province: template.province ?? '',
     city: template.city ?? '',
     default_validity_months: String(template.default_validity_months),
@@ -151,6 +176,9 @@ export function validateTemplateForm(
   if (values.source_url.trim() && !/^https?:\/\/\S+$/i.test(values.source_url.trim())) {
     return { problem: 'sourceUrl', field: 'source_url' };
   }
+  if (values.renewal_url.trim() && !/^https?:\/\/\S+$/i.test(values.renewal_url.trim())) {
+    return { problem: 'sourceUrl', field: 'renewal_url' };
+  }
   return null;
 }
 
@@ -171,6 +199,14 @@ export function toTemplateBody(values: TemplateFormValues): TemplateInput {
     source_url: values.source_url.trim(),
     confidence: (values.confidence || null) as TemplateInput['confidence'],
     source_checked_on: values.source_checked_on || null,
+    source_kind: (values.source_kind || null) as TemplateInput['source_kind'],
+    fee: values.fee.trim(),
+    fee_fr: values.fee_fr.trim(),
+    late_penalty: values.late_penalty.trim(),
+    late_penalty_fr: values.late_penalty_fr.trim(),
+    how_to_renew: values.how_to_renew.trim(),
+    how_to_renew_fr: values.how_to_renew_fr.trim(),
+    renewal_url: values.renewal_url.trim(),
     default_validity_months: Number(values.default_validity_months),
     renewal_rule: templateRule(values),
     description: values.description.trim(),

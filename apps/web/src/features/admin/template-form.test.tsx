@@ -26,6 +26,18 @@ function renderForm(initial: TemplateFormValues = EMPTY_TEMPLATE_FORM, isEditing
   return { onSubmit, api, user: userEvent.setup() };
 }
 
+/** A template whose day-of facts were left blank (decision 044) sends them blank. */
+const NO_DAY_FACTS = {
+  source_kind: null,
+  fee: '',
+  fee_fr: '',
+  late_penalty: '',
+  late_penalty_fr: '',
+  how_to_renew: '',
+  how_to_renew_fr: '',
+  renewal_url: '',
+};
+
 const field = (name: RegExp) => screen.queryByLabelText(name);
 
 /** Picks an activity by typing a word of it and choosing it from the list. */
@@ -168,6 +180,7 @@ describe('TemplateForm', () => {
       source_url: '',
       confidence: null,
       source_checked_on: null,
+      ...NO_DAY_FACTS,
       default_validity_months: 12,
       renewal_rule: { kind: 'term', months: 12 },
       description: '',
@@ -210,6 +223,7 @@ describe('TemplateForm', () => {
       source_url: '',
       confidence: null,
       source_checked_on: null,
+      ...NO_DAY_FACTS,
       default_validity_months: 12,
       renewal_rule: { kind: 'term', months: 12 },
       description: 'Everywhere',

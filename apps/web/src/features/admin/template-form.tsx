@@ -18,6 +18,7 @@ import { useUniqueId } from '../../lib/unique-id';
 import { TemplateActivitiesField } from './template-activities-field';
 import { TemplateCityField } from './template-city-field';
 import { TemplateConditionsField } from './template-conditions-field';
+import { TemplateDayFactsFields } from './template-day-facts-fields';
 import {
   showsCity,
   showsProvince,
@@ -207,6 +208,7 @@ export function TemplateForm({ initial, isEditing, pending, onSubmit, onCancel }
         />
       )}
       <TemplateSourceFields values={values} set={set} error={errorOf} control={control} />
+      <TemplateDayFactsFields values={values} set={set} error={errorOf} control={control} />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('form.cancel')}

@@ -7,6 +7,7 @@ import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseListViewProps } from './license-table';
 import { ReminderStatus } from './reminder-status';
+import { RenewalFactsDisclosure } from './renewal-facts';
 import { StatusBadge } from './status-badge';
 
 /** Phones (below 640 px): one card per licence instead of the table; sorting is in the filter bar. */
@@ -60,6 +61,7 @@ export function LicenseCards({
               </dd>
             </div>
           </dl>
+          <RenewalFactsDisclosure license={license} className="mt-3" />
           <div className="mt-3">
             <LicenseActions
               license={license}

@@ -9,6 +9,7 @@ import { ExpiryText } from './expiry-cell';
 import { LicenseActions } from './license-actions';
 import type { LicenseView } from './license-view';
 import { ReminderStatus } from './reminder-status';
+import { RenewalFactsDisclosure } from './renewal-facts';
 import { StatusBadge } from './status-badge';
 
 export interface LicenseListViewProps {
@@ -82,6 +83,7 @@ export function LicenseTable({
                   name={names.name(license)}
                   className="text-xs"
                 />
+                <RenewalFactsDisclosure license={license} className="mt-1" />
               </td>
               <td className="px-3 py-1.5 text-slate-700">{t(`levels.${license.level}`)}</td>
               <td className="px-3 py-1.5 text-slate-700">{license.business_name}</td>

@@ -10,6 +10,7 @@ import { useLicenceNames } from '../../lib/licence-names';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import { serverFieldError } from './license-form-validation';
 import { type RenewFieldErrors, type RenewFormValues, renewBody, renewProposal } from './renew-form';
+import { RenewalFactsBody } from './renewal-facts';
 import { useRenewLicense } from './use-renew-license';
 
 interface RenewDialogProps {
@@ -86,6 +87,13 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-slate-700">{t('renewDialog.intro')}</p>
         <p className="text-sm font-medium text-slate-800">{ruleText(license.renewal_rule)}</p>
+        {license.template_id && (
+          // What the person renewing needs at hand: the fee, the late penalty, how to renew (decision 044).
+          <section aria-label={t('renewalFacts.title')} className="rounded-md bg-slate-50 p-3">
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('renewalFacts.title')}</h3>
+            <RenewalFactsBody license={license} />
+          </section>
+        )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={t('renewDialog.issued')} required error={errors.issued_date}>
             {(control) => (
