@@ -2,6 +2,7 @@
 // addresses: the name is resolved first and every address it gives must be public, so a URL cannot
 // reach the server's own loopback, the private network or a cloud metadata address (SSRF).
 // `allowLoopback` (WEBHOOK_ALLOW_LOOPBACK=true, tests only) lets http and https reach 127.0.0.1/::1.
+import type { LookupAddress, LookupOneOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -79,4 +80,18 @@ export async function checkOutboundUrl(
     }
   }
   return url;
+}
+
+type LookupCallback = (error: null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The `lookup` option of an http(s) request that connects to the address the guard checked, so a
+ * second resolution cannot lead somewhere else (DNS rebinding); undefined for an IP literal.
+ */
+export function pinnedLookup(pinned: LookupAddress | undefined) {
+  if (!pinned) return undefined;
+  return (_host: string, options: LookupOneOptions | { all?: boolean }, callback: LookupCallback) => {
+    if ((options as { all?: boolean }).all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
 }

@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { ChannelKind } from '@lt/core';
 import { type ChannelMessage, slackPayload, teamsPayload } from '../channels/chat-payloads';
-import { checkOutboundUrl, RefusedDestination } from '../channels/outbound-guard';
+import { checkOutboundUrl, pinnedLookup, RefusedDestination } from '../channels/outbound-guard';
 import { signWebhook } from '../channels/standard-webhooks';
 import { DeliveryFailure, oneLine } from './failures';
 
@@ -107,15 +107,7 @@ function postJson(
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         signal: AbortSignal.timeout(timeoutMs),
-        lookup: pinned
-          ? (_host, options, callback) => {
-              if ((options as { all?: boolean }).all) {
-                (callback as (e: null, a: LookupAddress[]) => void)(null, [pinned]);
-              } else {
-                (callback as (e: null, a: string, f: number) => void)(null, pinned.address, pinned.family);
-              }
-            }
-          : undefined,
+        lookup: pinnedLookup(pinned),
       },
       (response) => {
         const status = response.statusCode ?? 0;

@@ -46,6 +46,18 @@ const requiredMessage =
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
+/** An official page's address, or blank/null for none. */
+const optionalWebAddress = () =>
+  z
+    .string({ error: typeMessage('a web address') })
+    .trim()
+    .max(2000, { message: 'must be at most 2000 characters' })
+    .nullish()
+    .transform(blankToNull)
+    .pipe(
+      z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
+    );
+
 /** POST /admin/license-templates and PUT /admin/license-templates/{id} (PRODUCT §7). */
 export const TemplateInput = strictBody({
   name: z
@@ -85,15 +97,7 @@ export const TemplateInput = strictBody({
   name_fr: optionalText(200),
   description_fr: optionalText(2000),
   issuing_authority: optionalText(300),
-  source_url: z
-    .string({ error: typeMessage('a web address') })
-    .trim()
-    .max(2000, { message: 'must be at most 2000 characters' })
-    .nullish()
-    .transform(blankToNull)
-    .pipe(
-      z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
-    ),
+  source_url: optionalWebAddress(),
   issuing_authority_fr: optionalText(300),
   /**
    * The activities it applies to, null for every business (decision 041). Left out: those of
@@ -119,15 +123,7 @@ export const TemplateInput = strictBody({
   late_penalty_fr: optionalText(1000),
   how_to_renew: optionalText(2000),
   how_to_renew_fr: optionalText(2000),
-  renewal_url: z
-    .string({ error: typeMessage('a web address') })
-    .trim()
-    .max(2000, { message: 'must be at most 2000 characters' })
-    .nullish()
-    .transform(blankToNull)
-    .pipe(
-      z.url({ protocol: /^https?$/, message: 'must be a web address starting with https://' }).nullable(),
-    ),
+  renewal_url: optionalWebAddress(),
   default_validity_months: z
     .number({ error: requiredMessage('a whole number of months') })
     .int({ message: 'must be a whole number of months' })

@@ -7,7 +7,7 @@ import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { SourceFailureKind } from '@lt/core';
-import { checkOutboundUrl, RefusedDestination } from '../../channels/outbound-guard';
+import { checkOutboundUrl, pinnedLookup, RefusedDestination } from '../../channels/outbound-guard';
 
 export interface FetchOptions {
   allowLoopback: boolean;
@@ -163,15 +163,7 @@ function get(
       {
         headers,
         signal,
-        lookup: pinned
-          ? (_host, lookupOptions, callback) => {
-              if ((lookupOptions as { all?: boolean }).all) {
-                (callback as (e: null, a: LookupAddress[]) => void)(null, [pinned]);
-              } else {
-                (callback as (e: null, a: string, f: number) => void)(null, pinned.address, pinned.family);
-              }
-            }
-          : undefined,
+        lookup: pinnedLookup(pinned),
       },
       (response) => {
         const status = response.statusCode ?? 0;
