@@ -65,6 +65,7 @@ describe.each(DB_KINDS)('access between users and roles (%s)', (kind) => {
       `/api/licenses/${ids.licenseId}/`,
       `/api/licenses/${ids.licenseId}/reminders/`,
       `/api/licenses/${ids.licenseId}/history/`,
+      `/api/licenses/${ids.licenseId}/facts/`,
     ];
     const bodies: string[] = [];
     for (const url of urls) bodies.push((await t.app.inject({ method: 'GET', url, headers })).body);

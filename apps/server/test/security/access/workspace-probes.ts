@@ -196,6 +196,12 @@ export const PROBES: Probe[] = [
   },
   {
     method: 'GET',
+    path: '/api/licenses/:id/facts',
+    fill: (t) => `/api/licenses/${t.lic}/facts/`,
+    need: 'read',
+  },
+  {
+    method: 'GET',
     path: '/api/dashboard/summary',
     fill: (t) => `/api/dashboard/summary/?workspace_id=${t.ws}`,
     need: 'read',
