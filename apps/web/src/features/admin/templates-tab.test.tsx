@@ -163,6 +163,15 @@ describe('TemplatesTab', () => {
       description: '',
       province: 'NS',
       city: 'Halifax',
+      // What an owner needs on the day (decision 044): blank, not stated.
+      fee: '',
+      fee_fr: '',
+      late_penalty: '',
+      late_penalty_fr: '',
+      how_to_renew: '',
+      how_to_renew_fr: '',
+      renewal_url: '',
+      source_kind: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(gets(api)).toBe(2));
