@@ -1,9 +1,22 @@
 // The correctness panel: every profile, by region.
-import { ATLANTIC } from './profiles-atlantic';
+import { BC } from './profiles-bc';
 import { FEDERAL } from './profiles-federal';
+import { NB_NS } from './profiles-nb-ns';
 import { NORTH } from './profiles-north';
 import { ONTARIO } from './profiles-ontario';
+import { PE_NL } from './profiles-pe-nl';
+import { PRAIRIES } from './profiles-prairies';
 import { QUEBEC } from './profiles-quebec';
-import { WEST } from './profiles-west';
+import { TORONTO } from './profiles-toronto';
 
-export const PROFILES = [...ONTARIO, ...QUEBEC, ...WEST, ...ATLANTIC, ...NORTH, ...FEDERAL];
+export const PROFILES = [
+  ...TORONTO,
+  ...ONTARIO,
+  ...QUEBEC,
+  ...BC,
+  ...PRAIRIES,
+  ...NB_NS,
+  ...PE_NL,
+  ...NORTH,
+  ...FEDERAL,
+];

@@ -22,6 +22,7 @@ import { badRequest } from '../../lib/errors';
 import { resolveExpiry } from './expiry';
 import { licenseFacts } from './facts';
 import { listPage } from './list-page';
+import * as renewal from './renewal';
 import * as service from './service';
 
 /** What Fastify sends its own JSON as: the kept, already encoded answers go out the same. */
@@ -134,7 +135,7 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const at = now();
-      const renewed = await service.renewLicense(
+      const renewed = await renewal.renewLicense(
         app.db,
         request.user,
         request.params.id,
@@ -171,7 +172,7 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await service.licenseHistory(app.db, request.user.id, request.params.id, request.query);
+      const page = await renewal.licenseHistory(app.db, request.user.id, request.params.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.periods;
     },
