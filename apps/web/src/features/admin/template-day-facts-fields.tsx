@@ -1,7 +1,7 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClasses } from '../../components/ui/field';
-import type { TemplateFormValues } from './template-form-state';
+import type { TemplateFieldGroupProps } from './template-form-state';
 
 type DayFactField =
   | 'fee'
@@ -18,18 +18,11 @@ type DayFactLabel =
   | 'form.howToRenew'
   | 'form.howToRenewFr';
 
-interface TemplateDayFactsFieldsProps {
-  values: TemplateFormValues;
-  set: <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => void;
-  error: (field: keyof TemplateFormValues) => string | undefined;
-  control: (field: keyof TemplateFormValues) => { name: string; 'aria-invalid': true | undefined };
-}
-
 /**
  * The fee, what happens when it is late and how to renew, each in English and French, and the
  * renewal page (decision 044): what licence owners read on their licence and in the reminder e-mail.
  */
-export function TemplateDayFactsFields({ values, set, error, control }: TemplateDayFactsFieldsProps) {
+export function TemplateDayFactsFields({ values, set, error, control }: TemplateFieldGroupProps) {
   const { t } = useTranslation('admin');
   const text = (field: DayFactField, label: DayFactLabel, max: number, rows: number) => (
     <Field key={field} label={t(label)} className="sm:col-span-2">

@@ -214,3 +214,11 @@ export function toTemplateBody(values: TemplateFormValues): TemplateInput {
     ...(showsCity(values.level) ? { city: values.city.trim() } : {}),
   };
 }
+
+/** What a group of the template form's fields gets from the form: its values, setter and errors. */
+export interface TemplateFieldGroupProps {
+  values: TemplateFormValues;
+  set: <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => void;
+  error: (field: keyof TemplateFormValues) => string | undefined;
+  control: (field: keyof TemplateFormValues) => { name: string; 'aria-invalid': true | undefined };
+}

@@ -1,20 +1,13 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClasses } from '../../components/ui/field';
-import type { TemplateFormValues } from './template-form-state';
-
-interface TemplateSourceFieldsProps {
-  values: TemplateFormValues;
-  set: <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => void;
-  error: (field: keyof TemplateFormValues) => string | undefined;
-  control: (field: keyof TemplateFormValues) => { name: string; 'aria-invalid': true | undefined };
-}
+import type { TemplateFieldGroupProps } from './template-form-state';
 
 /**
  * The template's French name and description, who issues it (in both languages) and its official
  * page (issues 15, 19 and 27).
  */
-export function TemplateSourceFields({ values, set, error, control }: TemplateSourceFieldsProps) {
+export function TemplateSourceFields({ values, set, error, control }: TemplateFieldGroupProps) {
   const { t } = useTranslation('admin');
   const text = (
     field: 'name_fr' | 'issuing_authority' | 'issuing_authority_fr' | 'source_url',
