@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recentDeliveriesPage } from '../../reminders/service';
-import { findById, type TemplateRow, toTemplate } from '../templates/service';
+import { dayFactsOf, findById, type TemplateRow, toTemplate } from '../templates/service';
 import * as repo from './repository';
 import * as templatesRepo from './templates-repository';
 
@@ -123,13 +123,7 @@ export function toAdminTemplate(row: TemplateRow): AdminTemplate {
   return {
     ...toTemplate(row),
     source_kind: row.sourceKind === 'official' || row.sourceKind === 'third-party' ? row.sourceKind : null,
-    fee: row.fee,
-    fee_fr: row.feeFr,
-    late_penalty: row.latePenalty,
-    late_penalty_fr: row.latePenaltyFr,
-    how_to_renew: row.howToRenew,
-    how_to_renew_fr: row.howToRenewFr,
-    renewal_url: row.renewalUrl,
+    ...dayFactsOf(row),
     edited_by_admin: row.editedByAdmin,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { LicenseFacts } from '@lt/core';
 import type { Db } from '../../db/client';
-import { findById, type TemplateRow, toTemplate } from '../templates/service';
+import { dayFactsOf, findById, type TemplateRow, toTemplate } from '../templates/service';
 import { getLicense } from './service';
 
 /**
@@ -15,37 +15,14 @@ export async function licenseFacts(db: Db, userId: string, id: string): Promise<
 }
 
 export function factsOf(licenseId: string, row: TemplateRow | undefined): LicenseFacts {
-  if (!row) {
-    return {
-      license_id: licenseId,
-      template_id: null,
-      fee: null,
-      fee_fr: null,
-      late_penalty: null,
-      late_penalty_fr: null,
-      how_to_renew: null,
-      how_to_renew_fr: null,
-      renewal_url: null,
-      source_url: null,
-      source_checked_on: null,
-      confidence: null,
-      source_official: null,
-    };
-  }
-  const t = toTemplate(row);
+  const template = row ? toTemplate(row) : undefined;
   return {
     license_id: licenseId,
-    template_id: t.id,
-    fee: row.fee,
-    fee_fr: row.feeFr,
-    late_penalty: row.latePenalty,
-    late_penalty_fr: row.latePenaltyFr,
-    how_to_renew: row.howToRenew,
-    how_to_renew_fr: row.howToRenewFr,
-    renewal_url: row.renewalUrl,
-    source_url: t.source_url,
-    source_checked_on: t.source_checked_on,
-    confidence: t.confidence,
-    source_official: row.sourceKind === null ? null : row.sourceKind === 'official',
+    template_id: template?.id ?? null,
+    ...dayFactsOf(row),
+    source_url: template?.source_url ?? null,
+    source_checked_on: template?.source_checked_on ?? null,
+    confidence: template?.confidence ?? null,
+    source_official: !row || row.sourceKind === null ? null : row.sourceKind === 'official',
   };
 }

@@ -49,6 +49,22 @@ export function toTemplate(row: repo.TemplateRow): LicenseTemplate {
 
 const conditionsOf = (row: repo.TemplateRow): TemplateCondition[] => row.conditions ?? [];
 
+/**
+ * A template's facts for the day (decision 044) as the API shows them, in both languages; all null
+ * for no template (a licence typed by hand).
+ */
+export function dayFactsOf(row: repo.TemplateRow | undefined) {
+  return {
+    fee: row?.fee ?? null,
+    fee_fr: row?.feeFr ?? null,
+    late_penalty: row?.latePenalty ?? null,
+    late_penalty_fr: row?.latePenaltyFr ?? null,
+    how_to_renew: row?.howToRenew ?? null,
+    how_to_renew_fr: row?.howToRenewFr ?? null,
+    renewal_url: row?.renewalUrl ?? null,
+  };
+}
+
 /** The shape the domain's template choice and rules read. */
 export function asTemplateLike(
   row: repo.TemplateRow,
