@@ -31,7 +31,7 @@ export const AUTHORITY_NAMES_FR: Readonly<Record<string, string>> = {
     'Corporations Canada (Innovation, Sciences et Développement économique Canada)',
   'Corporations Canada / provincial registries': 'Corporations Canada / registres provinciaux',
   'Employer-issued under Transport Canada TDG Regulations Part 6':
-    'Délivré par l’employeur en vertu de la partie 6 du Règlement sur le TMD de Transports Canada',
+    'L’employeur, en vertu de la partie 6 du Règlement sur le TMD de Transports Canada',
   'Entandem (SOCAN + RE:SOUND joint licensing)': 'Entandem (licences conjointes de la SOCAN et de RÉ:SONNE)',
   'Health Canada': 'Santé Canada',
   'Health Canada (Medical Devices Bureau)': 'Santé Canada (Bureau des matériels médicaux)',
