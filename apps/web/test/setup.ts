@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../src/lib/i18n';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
@@ -20,3 +20,8 @@ Object.defineProperty(window, 'matchMedia', {
 afterEach(() => {
   cleanup();
 });
+
+// Preact schedules its after-paint effects with a 35 ms timeout that calls cancelAnimationFrame; a
+// file that ends within those 35 ms would have it fire after jsdom's globals are gone (an unhandled
+// ReferenceError that fails the run). Let it fire while the window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
