@@ -150,6 +150,8 @@ const FEDERAL_CORPORATION = rule(null, when('incorporated'), when('federally_inc
 const PROVINCIAL_CORPORATION = rule(null, when('incorporated'), when('federally_incorporated', false));
 const SOLE_PROPRIETOR_TRADE_NAME = rule(null, when('incorporated', false), when('trade_name'));
 const SALES_TAX = rule(null, when('over_small_supplier'));
+/** Employer health taxes: employers whose payroll passes the province's exemption (issue 28). */
+const HEALTH_TAX_OVER_1M = rule(null, when('has_employees'), when('payroll_over_1m'));
 const FOOD_PREMISES_PERMIT = rule(FOOD_PREMISES, when('sells_food'));
 const FOOD_SERVICE_PERMIT = rule(all(FOOD_SERVICE, MAY_SERVE_FOOD), when('sells_food'));
 const RESTAURANT_LIQUOR = rule(SERVES_ALCOHOL, when('sells_alcohol'));
@@ -254,6 +256,8 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
     when('has_employees'),
   ),
   'provincial-on-business-name-registration-master-business-licence': SOLE_PROPRIETOR_TRADE_NAME,
+  // "exempt from Employer Health Tax (EHT) on the first $1 million of total Ontario renumeration"
+  'provincial-on-employer-health-tax-eht-registration-and-annual-return': HEALTH_TAX_OVER_1M,
   'provincial-on-ontario-corporation-annual-return': PROVINCIAL_CORPORATION,
   'provincial-on-pharmacy-certificate-of-accreditation': PHARMACY,
   'provincial-on-environmental-compliance-approval-eca': rule(MANUFACTURERS),
@@ -296,6 +300,8 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'provincial-bc-worksafebc-clearance-letter': CONTRACTOR_CLEARANCE,
   'provincial-bc-worksafebc-employer-registration': EMPLOYER,
   'provincial-bc-worksafebc-annual-payroll-report-and-payment': EMPLOYER,
+  // The $1,000,000 exemption from 2024 (Bill 3, reported by a third party; the notes say so).
+  'provincial-bc-employer-health-tax-registration-and-annual-return': HEALTH_TAX_OVER_1M,
   'provincial-bc-pst-registration-vendor': rule(
     ofTypes('Retail', 'Restaurant', 'Manufacturing', 'Technology', 'Other'),
   ),
@@ -380,6 +386,12 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'provincial-mb-business-name-registration': SOLE_PROPRIETOR_TRADE_NAME,
   'provincial-mb-wcb-manitoba-clearance': CONTRACTOR_CLEARANCE,
   'provincial-mb-wcb-manitoba-employer-registration': EMPLOYER,
+  // "Employers with total remuneration in a year of $2.25 million or less are exempted"
+  'provincial-mb-health-and-post-secondary-education-tax-levy-he-levy': rule(
+    null,
+    when('has_employees'),
+    when('payroll_over_2_25m'),
+  ),
   'provincial-mb-wcb-manitoba-annual-payroll-report': EMPLOYER,
   'provincial-mb-early-learning-and-child-care-centre-licence': CHILD_CARE_LICENCE,
 
@@ -713,6 +725,23 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
     'bar_pub_nightclub',
   ]),
   'municipal-on-caledon-taxi-and-limousine-licence': rule(['taxi_ride_hail']),
+  // Greater Sudbury's licensed classes (SU1): building, heating and plumbing trades, street vendors,
+  // places of amusement, home-based businesses, convenience and tobacco stores, kennels,
+  // second-hand dealers and pawnbrokers, trailer parks and tourist camps.
+  'municipal-on-greater-sudbury-business-licence-licensed-classes': rule([
+    'general_contractor',
+    'home_renovation',
+    'plumber_hvac_gas',
+    'food_truck_street_vending',
+    'convenience_store',
+    'tobacco_vape_shop',
+    'used_goods_pawn',
+    'pet_grooming_boarding',
+    'campground_rv_park',
+    'event_venue_banquet_hall',
+    'home_office_consulting',
+    'home_based_food_business',
+  ]),
   'municipal-on-pickering-business-licence-licensed-classes': rule([
     'pet_store',
     'pet_grooming_boarding',
@@ -741,6 +770,9 @@ export const APPLICABILITY: Readonly<Record<string, Applicability>> = {
   'municipal-bc-port-coquitlam-business-licence': GENERAL_LICENCE,
   'municipal-bc-new-westminster-business-licence': GENERAL_LICENCE,
   'municipal-bc-north-vancouver-business-licence': GENERAL_LICENCE,
+  // municipal-100.json (issue 28): every business (CQ1; NVC1 refers to the City's Bylaw)
+  'municipal-bc-coquitlam-business-licence': GENERAL_LICENCE,
+  'municipal-bc-city-of-north-vancouver-business-licence': GENERAL_LICENCE,
   'municipal-bc-nanaimo-business-licence': GENERAL_LICENCE,
   'municipal-bc-kamloops-business-licence': GENERAL_LICENCE,
   'municipal-bc-prince-george-business-licence': GENERAL_LICENCE,

@@ -123,15 +123,11 @@ export const RESEARCH_LEFT_OUT: Readonly<Record<string, string>> = {
     'Read from a third-party document host (docslib) with a conflicting threshold; the existing template cites gov.mb.ca.',
   'provincial-ab-alberta-trade-name-partnership-registration':
     'Only a third-party filing-agent blog; the existing template quotes an archived Alberta Government Services page.',
-  // Thresholds the onboarding cannot ask honestly (they differ by province and change by budget)
-  'provincial-on-ontario-employer-health-tax-eht-registration-and-annual-return':
-    'Only employers whose Ontario payroll passes the $1 million exemption register; no question asks payroll size.',
-  'provincial-bc-bc-employer-health-tax-registration-and-annual-return':
-    'Only employers whose BC remuneration passes the $1 million exemption (third-party figure) register; no question asks payroll size.',
-  'provincial-mb-manitoba-health-and-post-secondary-education-tax-levy-he-levy':
-    'Only employers whose payroll passes $2.25 million ($2.5 million from 2026) pay; no question asks payroll size.',
+  // Employer health taxes (issue 28): Ontario's, BC's and Manitoba's are in, under the payroll
+  // questions (payroll_over_1m, payroll_over_2_25m); Québec's Health Services Fund is paid through
+  // Revenu Québec's source deductions, a template of every employer.
   'provincial-nl-nl-health-and-post-secondary-education-tax-hapset-payroll-tax':
-    'Only employers above a threshold last confirmed officially in 2011 pay (low confidence); no question asks payroll size.',
+    'Low confidence: the official page is a 2011 snapshot; today’s exemption threshold ($1.3 million in a 2022 third-party guide) and the annual declaration date (31 March per that guide, the last day of February per the 2011 regulation) are not confirmed officially.',
   'provincial-on-wsib-year-end-reconciliation-monthly-reporters':
     'Only WSIB monthly reporters (insurable earnings of $300,000 or more) reconcile by 31 March; the annual report (30 April) that most small employers file is in.',
   // Municipal research not brought in this round (see README: "Municipal research not yet in")
@@ -140,15 +136,15 @@ export const RESEARCH_LEFT_OUT: Readonly<Record<string, string>> = {
   'municipal-on-richmond-hill-refreshment-vehicle-licence-municipal-code-chapter-875':
     'Only a 2006 third-party copy of the by-law; term not seen.',
   'municipal-on-greater-sudbury-business-licence-or-business-registration-licensing-by-law':
-    'Low confidence: licence or registration depending on the activity, term not seen.',
+    'Superseded by municipal-100.json’s official fact (the licensed classes, from greatersudbury.ca), brought in through it.',
   'municipal-bc-coquitlam-business-licence-business-licence-bylaw-no-4344-2013':
-    'Only a copy on an unrelated third-party site; term not seen.',
+    'Only a copy on an unrelated third-party site; superseded by municipal-100.json’s official fact (coquitlam.ca), brought in through it.',
   'municipal-bc-kelowna-business-licence':
     'Low confidence: current by-law and term not seen (the 2012 copy was already left out in issue 19).',
   'municipal-on-niagara-falls-business-licence-city-of-niagara-falls-licensing-by-law-2001-31-licensed-classes-only':
     'Only a 2010 third-party copy of the by-law; term not seen.',
   'municipal-on-sault-ste-marie-business-licences-city-of-sault-ste-marie-separate-by-laws-for-listed-trades-only':
-    'Low confidence: only the list of by-laws was seen; no term.',
+    'Low confidence: only the list of by-laws was seen; no term. Its low-confidence note is in src/municipal-notes.ts.',
   'municipal-on-kawartha-lakes-adult-entertainment-licence-city-of-kawartha-lakes-only-licensed-class-confirmed':
     'Low confidence, only adult entertainment confirmed, and Kawartha Lakes is not in the places data.',
   'municipal-ab-wood-buffalo-business-licence-regional-municipality-of-wood-buffalo':
@@ -161,6 +157,15 @@ export const RESEARCH_LEFT_OUT: Readonly<Record<string, string>> = {
     'A note, not a licence: in src/municipal-notes.ts.',
   'municipal-ns-cape-breton-no-general-business-licence-cape-breton-regional-municipality-licences-for-listed-activities-only':
     'A note, not a licence: in src/municipal-notes.ts.',
+  // municipal-100.json (issue 28): its notes are in src/municipal-notes.ts, low confidence said in words
+  'municipal-on-greater-sudbury-municipal-business-registration-city-of-greater-sudbury-eating-or-drinking-establishments-and-other-service-businesses':
+    'A registration, not a licence: who registers was cut off in the page seen and whether it expires was not seen (the licence’s notes say that eating or drinking establishments register instead).',
+  'municipal-on-sault-ste-marie-no-general-business-licence-found-city-of-sault-ste-marie-only-these-licensing-by-laws':
+    'A note, not a licence: in src/municipal-notes.ts (low confidence: read from the City’s by-law index).',
+  'municipal-on-aurora-licensing-of-certain-business-establishments-only-town-of-aurora-by-law-5630-14':
+    'A note, not a licence: in src/municipal-notes.ts (low confidence: the classes and term were not seen).',
+  'municipal-qc-trois-rivieres-no-general-business-licence-found-ville-de-trois-rivieres-commercial-permits-are-for-works-signs-terraces-and-kiosks':
+    'A note, not a licence: in src/municipal-notes.ts (low confidence: absence inferred from the City’s permits page).',
 };
 
 /**
@@ -168,6 +173,19 @@ export const RESEARCH_LEFT_OUT: Readonly<Record<string, string>> = {
  * Research key → [English, French].
  */
 export const RESEARCH_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  // Employer health taxes: the research's French names lack their accents (or are missing).
+  'provincial-on-ontario-employer-health-tax-eht-registration-and-annual-return': [
+    'Employer Health Tax (EHT) registration and annual return',
+    'Impôt-santé des employeurs (ISE) : inscription et déclaration annuelle',
+  ],
+  'provincial-bc-bc-employer-health-tax-registration-and-annual-return': [
+    'Employer health tax registration and annual return',
+    'Impôt-santé des employeurs : inscription et déclaration annuelle',
+  ],
+  'provincial-mb-manitoba-health-and-post-secondary-education-tax-levy-he-levy': [
+    'Health and Post Secondary Education Tax Levy (HE Levy)',
+    'Impôt destiné aux services de santé et à l’enseignement postsecondaire',
+  ],
   'municipal-on-oshawa-business-licence-business-licensing-by-law-122-2024-regulated-classes': [
     'Business licence (regulated classes)',
     'Permis d’entreprise (catégories réglementées)',
@@ -231,6 +249,17 @@ export const RESEARCH_NAMES: Readonly<Record<string, readonly [string, string]>>
     'Business licence',
     'Permis d’entreprise',
   ],
+  // municipal-100.json (issue 28)
+  'municipal-bc-coquitlam-business-licence-city-of-coquitlam-business-licence-bylaw': [
+    'Business licence',
+    'Permis d’entreprise',
+  ],
+  'municipal-bc-city-of-north-vancouver-business-licence-city-of-north-vancouver-business-licence-bylaw': [
+    'Business licence',
+    'Permis d’entreprise',
+  ],
+  'municipal-on-greater-sudbury-business-licence-city-of-greater-sudbury-licensing-by-law-licensed-classes-only':
+    ['Business licence (licensed classes)', 'Permis d’entreprise (catégories visées)'],
 };
 
 const MARCH_31: RenewalRule = { kind: 'fixed_date', month: 3, day: 31 };

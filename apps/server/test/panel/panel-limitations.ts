@@ -5,6 +5,7 @@
 // template's notes must carry so a reader of the catalogue sees the rule. See README.md.
 import * as S from './panel-sources';
 import * as A from './panel-sources-activities';
+import * as D from './panel-sources-duties';
 import { T } from './panel-templates';
 import type { Citation } from './panel-types';
 
@@ -35,7 +36,22 @@ export const LIMITATIONS: Limitation[] = [
   {
     template: T.mbRst,
     rule: 'Small vendors under a sales threshold ($10,000 in the 2021 bulletin) need not register; no question asks that threshold, so the template applies to every business of its activities.',
+    profile: 'duties-mb-sole-proprietor',
     notesSay: '$10,000',
     ...A.MB_RST_SMALL_VENDORS,
+  },
+  {
+    template: T.bcPst,
+    rule: 'A small seller (under $10,000 of taxable sales, without commercial premises; a third-party reading of the PST Act) need not register; no question asks that threshold, so every business of its activities is offered PST registration.',
+    profile: 'duties-bc-sole-proprietor',
+    notesSay: 'small sellers under $10,000',
+    ...D.BC_PST_REGISTER,
+  },
+  {
+    template: T.qcReq,
+    rule: 'A sole proprietor trading under a name other than their own is registered in the enterprise register and files its annual update too; the template applies under incorporated only (no "or" between conditions).',
+    profile: 'duties-qc-sole-proprietor',
+    notesSay: 'sole proprietors using a name without their own first and last name',
+    ...D.REQ_ANNUAL_UPDATE,
   },
 ];

@@ -1,5 +1,7 @@
 // The correctness panel: every profile, by region.
 import { BC } from './profiles-bc';
+import { DUTIES_EAST } from './profiles-duties-east';
+import { DUTIES_WEST } from './profiles-duties-west';
 import { FEDERAL } from './profiles-federal';
 import { NB_NS } from './profiles-nb-ns';
 import { NORTH } from './profiles-north';
@@ -19,4 +21,6 @@ export const PROFILES = [
   ...PE_NL,
   ...NORTH,
   ...FEDERAL,
+  ...DUTIES_EAST,
+  ...DUTIES_WEST,
 ];

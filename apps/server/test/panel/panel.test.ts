@@ -106,6 +106,28 @@ describe.each(DB_KINDS)('the correctness panel against onboarding (%s)', (kind) 
     return response.json();
   }
 
+  // Issue 28: the payroll questions reach onboarding (the web lists what the API sends) only where
+  // an employer health tax depends on them, and only once the business says it has employees.
+  it('asks an Ontario employer about a $1 million payroll, in French too, and nobody in Yukon', async () => {
+    const base = { id: 'q', description: '', activity: 'general_retail', expect: [] };
+    const ask = async (province: string, city: string, answers: Record<string, boolean>, fr = false) =>
+      (await templatesFor({ ...base, language: fr ? 'fr' : 'en', province, city, answers })).questions.map(
+        (q): [string, string] => [q.key, fr ? q.text_fr : q.text],
+      );
+    const payroll = (asked: [string, string][]) => asked.filter(([key]) => key.startsWith('payroll_'));
+    expect(payroll(await ask('ON', 'Ottawa', { has_employees: true }))).toEqual([
+      ['payroll_over_1m', 'Is your total annual payroll over $1 million?'],
+    ]);
+    expect(payroll(await ask('ON', 'Ottawa', { has_employees: true }, true))).toEqual([
+      ['payroll_over_1m', 'Votre masse salariale annuelle totale dépasse-t-elle 1 million de dollars?'],
+    ]);
+    expect(payroll(await ask('MB', 'Winnipeg', { has_employees: true }))).toEqual([
+      ['payroll_over_2_25m', 'Is your total annual payroll over $2.25 million?'],
+    ]);
+    expect(payroll(await ask('ON', 'Ottawa', { has_employees: false }))).toEqual([]);
+    expect(payroll(await ask('YT', 'Whitehorse', { has_employees: true }))).toEqual([]);
+  });
+
   it.each(PROFILES)('$id', async (profile: Profile) => {
     const answer = await templatesFor(profile);
     expect(failures(profile, answer, idOfKey)).toEqual([]);

@@ -78,6 +78,38 @@ describe('questionsThatMatter', () => {
     );
   });
 
+  it('asks about payroll only of an employer, and only where a health tax depends on it', () => {
+    const healthTax: TemplateCondition[][] = [
+      [
+        { key: 'has_employees', when: true },
+        { key: 'payroll_over_1m', when: true },
+      ],
+    ];
+    const employer = { ...retail, answers: { has_employees: true } };
+    expect(keys(questionsThatMatter(healthTax, employer))).toEqual([
+      'has_employees',
+      'payroll_over_1m',
+      'incorporated',
+    ]);
+    // No employees: no payroll to ask about. No health tax in the place: nothing to decide.
+    expect(
+      keys(questionsThatMatter(healthTax, { ...retail, answers: { has_employees: false } })),
+    ).not.toContain('payroll_over_1m');
+    expect(keys(questionsThatMatter([], employer))).not.toContain('payroll_over_1m');
+    // Manitoba's levy starts higher: its own question, and only it.
+    const manitoba: TemplateCondition[][] = [
+      [
+        { key: 'has_employees', when: true },
+        { key: 'payroll_over_2_25m', when: true },
+      ],
+    ];
+    expect(keys(questionsThatMatter(manitoba, employer))).toEqual([
+      'has_employees',
+      'payroll_over_2_25m',
+      'incorporated',
+    ]);
+  });
+
   it('asks each deciding question once, in the catalogue order, never one the activity answers', () => {
     const conditions: TemplateCondition[][] = [
       [{ key: 'sells_firearms', when: true }],

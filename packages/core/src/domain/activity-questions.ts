@@ -9,6 +9,8 @@ import { normalizeBusinessType } from './template-choice';
 export const ACTIVITY_QUESTION_KEYS = [
   'has_employees',
   'three_or_more_workers',
+  'payroll_over_1m',
+  'payroll_over_2_25m',
   'incorporated',
   'federally_incorporated',
   'trade_name',
@@ -76,6 +78,21 @@ export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = [
     key: 'three_or_more_workers',
     text: 'Do you have three or more workers at the same time, at any time of the year?',
     text_fr: 'Avez-vous trois travailleurs ou plus en même temps, à un moment de l’année?',
+    after: { key: 'has_employees', when: true },
+  },
+  // Employer health taxes (issue 28) start above a payroll exemption: $1 million in Ontario and
+  // British Columbia, $2.25 million in Manitoba (its official page). Asked only of an employer, and
+  // only where such a tax is a template of the place (the province decides which of the two).
+  {
+    key: 'payroll_over_1m',
+    text: 'Is your total annual payroll over $1 million?',
+    text_fr: 'Votre masse salariale annuelle totale dépasse-t-elle 1 million de dollars?',
+    after: { key: 'has_employees', when: true },
+  },
+  {
+    key: 'payroll_over_2_25m',
+    text: 'Is your total annual payroll over $2.25 million?',
+    text_fr: 'Votre masse salariale annuelle totale dépasse-t-elle 2,25 millions de dollars?',
     after: { key: 'has_employees', when: true },
   },
   {

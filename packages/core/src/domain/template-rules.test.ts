@@ -58,6 +58,27 @@ describe('templateApplies', () => {
     expect(templateApplies(federalReturn, { ...salon, answers: { incorporated: false } })).toBe(false);
   });
 
+  it('applies an employer health tax only to an employer over the payroll exemption', () => {
+    const healthTax: TemplateRule = {
+      activities: null,
+      conditions: [
+        { key: 'has_employees', when: true },
+        { key: 'payroll_over_1m', when: true },
+      ],
+    };
+    const employer = { ...salon, answers: { has_employees: true } };
+    expect(templateApplies(healthTax, employer)).toBeNull();
+    expect(decidingQuestion(healthTax, employer)).toBe('payroll_over_1m');
+    expect(
+      templateApplies(healthTax, { ...salon, answers: { has_employees: true, payroll_over_1m: true } }),
+    ).toBe(true);
+    expect(
+      templateApplies(healthTax, { ...salon, answers: { has_employees: true, payroll_over_1m: false } }),
+    ).toBe(false);
+    // No employees, no payroll: ruled out without asking about payroll.
+    expect(templateApplies(healthTax, { ...salon, answers: { has_employees: false } })).toBe(false);
+  });
+
   it('never reads a name: the same rule gives the same answer whatever the template is called', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom(...ACTIVITY_KEYS), (name, activity) => {
