@@ -59,6 +59,7 @@ export const AUTHORITY_NAMES_FR: Readonly<Record<string, string>> = {
   'Ontario Ministry of Education (Child Care Licensing System)':
     'Ministère de l’Éducation de l’Ontario (Système de délivrance des permis de services de garde d’enfants)',
   'Ontario Ministry of Finance': 'Ministère des Finances de l’Ontario',
+  'BC Ministry of Finance': 'Ministère des Finances de la Colombie-Britannique',
   'Ontario Ministry of Transportation': 'Ministère des Transports de l’Ontario',
   'Ontario Ministry of the Environment, Conservation and Parks':
     'Ministère de l’Environnement, de la Protection de la nature et des Parcs de l’Ontario',
@@ -276,6 +277,13 @@ export const AUTHORITY_NAMES_FR: Readonly<Record<string, string>> = {
   "City of Brampton - City Clerk's Office, Licensing Administration":
     'Ville de Brampton – Bureau du greffier, administration des permis',
   'City of Brantford - Business Licensing': 'Ville de Brantford – permis d’entreprise',
+  // municipal-100.json (issue 28); Greater Sudbury's French name is official
+  'City of Coquitlam - Business Licence Division (City Hall)':
+    'Ville de Coquitlam – Division des permis d’entreprise (hôtel de ville)',
+  "City of Greater Sudbury - Business Licensing (By-law Services / Clerk's)":
+    'Ville du Grand Sudbury – Délivrance des permis d’entreprise (Services des règlements / Greffe)',
+  'City of North Vancouver - Business Licences (cnv.org)':
+    'Cité de North Vancouver – permis d’entreprise (cnv.org)',
   'City of Burlington - Business Licensing': 'Ville de Burlington – permis d’entreprise',
   'City of Burnaby (issuing partner of the Metro West IMBL scheme)':
     'Ville de Burnaby (partenaire émetteur du permis intermunicipal Metro West)',
@@ -411,6 +419,7 @@ export const AUTHORITY_NAMES_EN: Readonly<Record<string, string>> = {
   "Commission des normes, de l'équité, de la santé et de la sécurité du travail (CNESST)": CNESST,
   'Registraire des entreprises du Quebec': 'Registraire des entreprises du Québec',
   'Revenu Quebec': 'Revenu Québec',
+  'Manitoba Finance - Taxation Division': 'Manitoba Finance (Taxation Division)',
   "Ministère de l'Agriculture, des Pêcheries et de l'Alimentation (MAPAQ)":
     'Ministère de l’Agriculture, des Pêcheries et de l’Alimentation (MAPAQ)',
   "Ville de Gatineau - Service de l'urbanisme et du développement durable":

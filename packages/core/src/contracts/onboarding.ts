@@ -122,7 +122,14 @@ export const OnboardingTemplates = z
       description: 'The municipality issues no general business licence (it licenses some activities only).',
     }),
     municipal_note: z
-      .object({ text: z.string(), text_fr: z.string() })
+      .object({
+        kind: z.enum(['no_general_licence', 'unverified']).meta({
+          description:
+            'no_general_licence: the municipality licenses some activities only; unverified: its rules were not verified (check with it).',
+        }),
+        text: z.string(),
+        text_fr: z.string(),
+      })
       .nullable()
       .meta({ description: 'What to know about licensing in this municipality, in English and French.' }),
   })

@@ -56,6 +56,8 @@ export function StepLicenses({ templates, place, selected, answers, onAnswer, on
   };
   const maybe = GROUPS.flatMap((level) => templates[level].filter((x) => x.applies === null));
   const note = templates.municipal_note;
+  // Issue 28: a municipality whose rules were not verified says so, visibly (not an "info" note).
+  const unverified = note?.kind === 'unverified';
   return (
     <div className="space-y-5">
       {activity && (
@@ -77,14 +79,23 @@ export function StepLicenses({ templates, place, selected, answers, onAnswer, on
             </legend>
             {level === 'municipal' && note && (
               <p
-                className="mb-3 rounded-lg bg-blue-50 p-3 text-sm text-blue-900"
+                className={`mb-3 rounded-lg p-3 text-sm ${unverified ? 'bg-amber-50 text-amber-900' : 'bg-blue-50 text-blue-900'}`}
                 data-testid="municipal-note"
+                data-kind={note.kind}
               >
+                {unverified && (
+                  <>
+                    <strong className="font-semibold">{t('licenses.noteUnverified')}</strong>{' '}
+                  </>
+                )}
                 {pick(note.text, note.text_fr)}
               </p>
             )}
             {applying.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('licenses.none')}</p>
+              // "None" would read as "no licence needed" where the rules were not verified.
+              !(level === 'municipal' && unverified) && (
+                <p className="text-sm text-slate-600">{t('licenses.none')}</p>
+              )
             ) : (
               <ul className="space-y-3">{applying.map(item)}</ul>
             )}

@@ -46,6 +46,7 @@ export const onboarding = {
     no: 'No',
     mightApply: 'Might also apply',
     mightApplyIntro: 'Answer the questions above to know whether these apply to you.',
+    noteUnverified: 'Not verified:',
     selected_one: '{{count}} license selected',
     selected_other: '{{count}} licenses selected',
   },

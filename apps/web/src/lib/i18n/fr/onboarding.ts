@@ -51,6 +51,7 @@ export const onboarding: typeof en = {
     no: 'Non',
     mightApply: 'Pourrait aussi s’appliquer',
     mightApplyIntro: 'Répondez aux questions ci-dessus pour savoir si ces permis s’appliquent à vous.',
+    noteUnverified: 'Non vérifié :',
   },
   complete: {
     title: 'Dates d’expiration et rappels',
