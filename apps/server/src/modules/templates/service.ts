@@ -119,8 +119,8 @@ export async function templatesByLevelFor(
     provincial: shown(byLevel.provincial),
     municipal: shown(byLevel.municipal),
     questions: questionsFor(all, query).map(({ key, text, text_fr }) => ({ key, text, text_fr })),
-    no_general_licence: note?.no_general_licence ?? false,
-    municipal_note: note ? { text: note.text, text_fr: note.text_fr } : null,
+    no_general_licence: note?.kind === 'no_general_licence',
+    municipal_note: note ? { kind: note.kind, text: note.text, text_fr: note.text_fr } : null,
   };
 }
 
