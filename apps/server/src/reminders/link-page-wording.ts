@@ -8,6 +8,9 @@ import { escapeHtml as e } from './email-layout';
  */
 export interface LinkPageWording {
   invalidTitle: string;
+  /** The FR/EN link: the other language's name in itself, and what it does in this one. */
+  switchLabel: string;
+  switchName: string;
   unsubscribe: {
     askTitle: string;
     askBody: string;
@@ -33,6 +36,8 @@ export interface LinkPageWording {
 
 const en: LinkPageWording = {
   invalidTitle: 'This link does not work',
+  switchLabel: 'Français',
+  switchName: 'Afficher en français',
   unsubscribe: {
     askTitle: 'Stop e-mail reminders?',
     askBody:
@@ -74,6 +79,8 @@ was renewed or changed since. Nothing was changed.</p>
 
 const fr: LinkPageWording = {
   invalidTitle: 'Ce lien ne fonctionne pas',
+  switchLabel: 'English',
+  switchName: 'View in English',
   unsubscribe: {
     askTitle: 'Se désabonner des rappels par courriel?',
     askBody:

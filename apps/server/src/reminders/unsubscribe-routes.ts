@@ -4,20 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerLanguage } from '../lib/caller-language';
 import { escapeHtml } from './email-layout';
+import { carryLanguage, chosenLanguage, otherLanguageHref, page } from './link-page-layout';
 import { LINK_PAGE_WORDING } from './link-page-wording';
 import { languageOfUser } from './recipient-language';
 import { turnOffEmailReminders } from './repository';
 import { cachedUnsubscribeTokens } from './unsubscribe-token';
 
-const Query = z.object({ token: z.string().max(300).optional() });
+// `lang`: the page's FR/EN link; an unknown value is ignored (chosenLanguage), never a 400.
+const Query = z.object({ token: z.string().max(300).optional(), lang: z.string().max(20).optional() });
 const schema = { hide: true, querystring: Query };
 
 /**
  * The unsubscribe link of every reminder e-mail, outside /api because it works without signing
  * in: the signed token is the authority. GET only shows a confirmation button (mail scanners
  * follow links); POST, from that button or from a mail client's RFC 8058 one-click, turns e-mail
- * reminders off for the user. The page speaks the recipient's language; a link that names nobody,
- * the browser's.
+ * reminders off for the user. The page speaks the language picked with its FR/EN link, else the
+ * recipient's profile language; a link that names nobody, the browser's.
  */
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   acceptFormPosts(app);
@@ -27,11 +29,16 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/unsubscribe', { schema }, async (request, reply) => {
     const { token } = request.query;
+    const chosen = chosenLanguage(request.query);
     const userId = await userFor(token);
-    if (!userId) return invalid(reply, callerLanguage(request));
-    const language = (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
+    const switchHref = (language: Language) => otherLanguageHref(request.url, language);
+    if (!userId) {
+      const language = chosen ?? callerLanguage(request);
+      return invalid(reply, language, switchHref(language));
+    }
+    const language = chosen ?? (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
     const w = LINK_PAGE_WORDING[language].unsubscribe;
-    const action = `/unsubscribe?token=${encodeURIComponent(token!)}`;
+    const action = `/unsubscribe?token=${encodeURIComponent(token!)}${carryLanguage('&', chosen)}`;
     return page(
       reply,
       200,
@@ -43,16 +50,19 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
 </form>
 ${w.askAfter}`,
       language,
+      switchHref(language),
     );
   });
 
   r.post('/unsubscribe', { schema }, async (request, reply) => {
+    const chosen = chosenLanguage(request.query);
     const userId = await userFor(request.query.token);
-    if (!userId) return invalid(reply, callerLanguage(request));
+    if (!userId) return invalid(reply, chosen ?? callerLanguage(request));
     await turnOffEmailReminders(app.db, userId);
     app.callers.forgetUserId(userId);
     request.log.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
-    const language = (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
+    // A mail client's one-click POST carries no `lang`: the recipient's own language.
+    const language = chosen ?? (await languageOfUser(app.db, userId)) ?? callerLanguage(request);
     const w = LINK_PAGE_WORDING[language].unsubscribe;
     return page(reply, 200, w.doneTitle, w.doneBody, language);
   });
@@ -69,28 +79,10 @@ export function acceptFormPosts(app: FastifyInstance): void {
   }
 }
 
-function invalid(reply: FastifyReply, language: Language) {
+function invalid(reply: FastifyReply, language: Language, switchHref?: string) {
   const w = LINK_PAGE_WORDING[language];
-  return page(reply, 400, w.invalidTitle, w.unsubscribe.invalidBody, language);
+  return page(reply, 400, w.invalidTitle, w.unsubscribe.invalidBody, language, switchHref);
 }
 
-/** A small server-rendered page: no script, no external resources (the default CSP applies). */
-export function page(
-  reply: FastifyReply,
-  status: number,
-  title: string,
-  body: string,
-  language: Language = 'en',
-) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · License Tracker</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1f2937">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</body></html>`);
-}
+/** The layout moved to link-page-layout.ts; recipient-link-routes.ts still imports it from here. */
+export { page };

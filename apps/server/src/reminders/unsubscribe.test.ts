@@ -55,6 +55,35 @@ describe.each(DB_KINDS)('the unsubscribe link (%s)', (kind) => {
     expect(r.twilio.messages).toHaveLength(texts + 1);
   });
 
+  it('looks like the product, in the profile’s language, with a FR/EN link that the form keeps', async () => {
+    const owner = await r.owner('2026-07-01');
+    await r.run();
+    const url = r.local(rawHeader(r.smtp.messages.at(-1)!, 'List-Unsubscribe')!.slice(1, -1));
+    const english = await r.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-CA' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toMatch(/<style>[^<]*\.card\{/);
+    expect(english.body).toContain('<a class="brand" href="/">');
+    const switchHref = `${url}&amp;lang=fr`;
+    expect(english.body).toContain(`<a href="${switchHref}" lang="fr" hreflang="fr"`);
+
+    const french = await r.t.app.inject({ method: 'GET', url: `${url}&lang=fr` });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Se désabonner</button>');
+    expect(french.body).toContain(`action="${switchHref}"`);
+    expect(french.body).toContain(`<a href="${url}&amp;lang=en" lang="en"`);
+    const done = await r.t.app.inject({ method: 'POST', url: `${url}&lang=fr` });
+    expect(done.body).toContain('Les rappels par courriel sont désactivés');
+
+    // A French profile: the plain link (and a mail client's one-click) answer in French.
+    expect((await owner.api.put('/api/users/profile', { language: 'fr' })).statusCode).toBe(200);
+    const plain = await r.t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(plain.body).toContain('<html lang="fr">');
+    expect(plain.body).toContain(`<a href="${url}&amp;lang=en"`);
+    const ignored = await r.t.app.inject({ method: 'GET', url: `${url}&lang=xx` });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.body).toContain('<html lang="fr">');
+  });
+
   it('accepts a multipart one-click POST, and is idempotent', async () => {
     await r.owner('2026-07-01');
     await r.run();

@@ -1,7 +1,9 @@
 import formbody from '@fastify/formbody';
-import type { Language } from '@lt/core';
+import { isLanguage, type Language } from '@lt/core';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './account-links';
 import { type AccountMailDeps, resetMail, sendAccountMail, verificationMail } from './account-mail';
@@ -76,11 +78,21 @@ export async function sendVerificationLink(
   return sendAccountMail(deps, account.email, verificationMail(account.fullName, url, language));
 }
 
-async function sendResetLink(
-  deps: AccountLinkDeps,
-  account: LocalAccount,
-  language: Language,
-): Promise<void> {
+/**
+ * The language of the account's profile (users.language) once it signed in; undefined before its
+ * first sign-in, when only the page (or the browser) can tell. Read like auth/roles.ts reads users.
+ */
+async function profileLanguage(deps: AccountLinkDeps, account: LocalAccount): Promise<Language | undefined> {
+  const [row] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.issuer, deps.issuer), eq(users.subject, subjectFor(account))));
+  return isLanguage(row?.language) ? row.language : undefined;
+}
+
+/** In the profile's language (issue 30): a French account reads French whatever browser asked. */
+async function sendResetLink(deps: AccountLinkDeps, account: LocalAccount, asked: Language): Promise<void> {
+  const language = (await profileLanguage(deps, account)) ?? asked;
   const token = await issueLinkToken(deps.db, account.id, 'reset_password', deps.clock.now());
   const url = `${deps.publicUrl}/account/reset-password?token=${token}`;
   await sendAccountMail(deps, account.email, resetMail(account.fullName, url, language));

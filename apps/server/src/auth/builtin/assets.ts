@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-// Served as files because the site's CSP forbids inline styles and scripts.
+// Served as files because the site's CSP forbids inline scripts; the reminder link pages inline AUTH_CSS.
 export const AUTH_CSS_PATH = '/interaction/assets/auth.css';
 export const LOGOUT_JS_PATH = '/interaction/assets/logout.js';
 
-const AUTH_CSS = `*,*::before,*::after{box-sizing:border-box}
+export const AUTH_CSS = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.5;color:#111827;background:#f3f4f6}
 .auth{display:flex;min-height:100vh;align-items:center;justify-content:center;padding:24px 16px}

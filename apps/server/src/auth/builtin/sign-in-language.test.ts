@@ -5,7 +5,8 @@ import { accountMailDeps } from '../../../test/support/account-mail';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../test/support/database';
 import { pkcePair, TestBrowser } from '../../../test/support/sign-in/browser';
 import { loadConfig } from '../../config';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
+import { findAccountByEmail, subjectFor } from './accounts';
 import { registerBuiltInIdentity } from './index';
 import { LANGUAGE_COOKIE } from './page-language';
 
@@ -134,6 +135,33 @@ describe.each(DB_KINDS)('sign-in pages in English and French (%s)', (kind) => {
       if (!reset) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(reset?.subject).toBe('Réinitialisez votre mot de passe License Tracker');
+  });
+
+  it('sends the reset e-mail in the profile’s language once the account has one, whatever the browser asks', async () => {
+    const email = `francine-${kind}@example.test`;
+    const browser = newBrowser();
+    const uid = await startInteraction(browser, { prompt: 'create', ui_locales: 'en' });
+    // Signed up on an English page; the profile (made at first sign-in) later says French.
+    const created = await browser.post(`/interaction/${uid}/signup`, {
+      name: 'Francine Roy',
+      email,
+      password: 'correct horse battery',
+    });
+    expect(created.statusCode, created.body).toBe(303);
+    const account = (await findAccountByEmail(testDb.database.db, email))!;
+    await testDb.database.db
+      .insert(users)
+      .values({ issuer: config.identity.issuer, subject: subjectFor(account), email, language: 'fr' });
+    await newBrowser().post('/account/forgot-password', { email }, { 'accept-language': 'en-CA' });
+    let reset: { subject: string; text: string; html: string } | undefined;
+    for (let i = 0; i < 50 && !reset; i += 1) {
+      const rows = await testDb.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      reset = rows.find((m) => m.subject.includes('mot de passe') || m.subject.includes('password'));
+      if (!reset) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(reset?.subject).toBe('Réinitialisez votre mot de passe License Tracker');
+    expect(reset?.text).toContain('Bonjour Francine Roy,');
+    expect(reset?.html).toContain('<html lang="fr">');
   });
 
   it('without ui_locales, follows the lt_lang cookie, then Accept-Language', async () => {

@@ -35,8 +35,14 @@ describe.each(DB_KINDS)('licence names in exports (%s)', (kind) => {
     const business = await createBusiness(api);
     fromTemplate = (await createLicense(api, business.id, { expiry_date: '2027-03-31' })).id;
     await madeFrom(t.database.db, fromTemplate, template);
-    typed = (await createLicense(api, business.id, { license_name: 'Patio permit', authority: 'Town hall' }))
-      .id;
+    typed = (
+      await createLicense(api, business.id, {
+        license_name: 'Patio permit',
+        authority: 'Town hall',
+        level: 'federal',
+        renewal_rule: { kind: 'fixed_date', month: 3, day: 31 },
+      })
+    ).id;
   });
   afterAll(() => t?.close());
 
@@ -59,6 +65,11 @@ describe.each(DB_KINDS)('licence names in exports (%s)', (kind) => {
       expect(row(fromTemplate)[column('authority')]).toBe(template.authorityFr ?? template.authority ?? '');
       expect(row(typed)[column('license_name')]).toBe('Patio permit');
       expect(row(typed)[column('authority')]).toBe('Town hall');
+      // Issue 30: the values too, in words the import reads back.
+      expect(row(typed)[column('level')]).toBe('fédéral');
+      expect(row(typed)[column('renewal_rule')]).toBe('chaque année le 03-31');
+      expect(row(fromTemplate)[column('renewal_rule')]).not.toMatch(/every|expiry|printed/);
+      expect(row(typed)[column('reminder_enabled')]).toBe('oui');
     }
   });
 
@@ -66,6 +77,8 @@ describe.each(DB_KINDS)('licence names in exports (%s)', (kind) => {
     const { row } = await exported('en');
     expect(row(fromTemplate)[column('license_name')]).toBe(template.name);
     expect(row(fromTemplate)[column('authority')]).toBe(template.authority ?? '');
+    expect(row(typed)[column('level')]).toBe('federal');
+    expect(row(typed)[column('renewal_rule')]).toBe('every year on 03-31');
   });
 
   it('a French sheet read back creates and changes nothing: the stored names stay', async () => {

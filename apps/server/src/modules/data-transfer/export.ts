@@ -6,8 +6,10 @@ import {
   formatRuleCell,
   type License,
   type LicenseExportQuery,
+  type LicenseLevel,
   licenceNameIn,
   neutraliseFormula,
+  type RenewalRule,
   SHEET_FIELDS,
   type SheetField,
   type SheetLanguage,
@@ -23,6 +25,30 @@ type ExportQuery = z.output<typeof LicenseExportQuery>;
 
 const YES_NO: Record<SheetLanguage, [string, string]> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
 
+/** The level in the sheet's language (issue 30); the import's parseLevel reads both back. */
+const LEVEL_WORDS: Record<SheetLanguage, Record<LicenseLevel, string>> = {
+  en: { municipal: 'municipal', provincial: 'provincial', federal: 'federal' },
+  fr: { municipal: 'municipal', provincial: 'provincial', federal: 'fédéral' },
+};
+
+/**
+ * The renewal rule in the sheet's language (issue 30), in words the import's parseRuleCell reads
+ * back: "tous les 12 mois", "chaque année le 03-31", "sans échéance", "date inscrite".
+ */
+function ruleCell(rule: RenewalRule, language: SheetLanguage): string {
+  if (language === 'en') return formatRuleCell(rule);
+  switch (rule.kind) {
+    case 'term':
+      return `tous les ${rule.months} mois`;
+    case 'fixed_date':
+      return `chaque année le ${String(rule.month).padStart(2, '0')}-${String(rule.day).padStart(2, '0')}`;
+    case 'none':
+      return 'sans échéance';
+    case 'printed':
+      return 'date inscrite';
+  }
+}
+
 function cell(license: License, field: SheetField, language: SheetLanguage): string {
   switch (field) {
     case 'business':
@@ -33,8 +59,10 @@ function cell(license: License, field: SheetField, language: SheetLanguage): str
       return licenceNameIn(license, language);
     case 'authority':
       return authorityIn(license, language) ?? '';
+    case 'level':
+      return LEVEL_WORDS[language][license.level];
     case 'renewal_rule':
-      return formatRuleCell(license.renewal_rule);
+      return ruleCell(license.renewal_rule, language);
     case 'reminder_days':
       return formatReminderDaysCell(license.reminder_days);
     case 'reminder_enabled':
