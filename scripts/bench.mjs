@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in turn against the real server on PostgreSQL
-// (BENCH_DATABASE_URL, default the local server). Results print as JSON.
+// (BENCH_DATABASE_URL, default the local server), and the embedded database (PGlite) under 200
+// clients (pglite-queue.ts). Results print as JSON.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
   'apps/server/bench/api/run.ts',
+  'apps/server/bench/pglite-queue.ts',
   'apps/server/bench/reminders.ts',
   'apps/server/bench/data-transfer.ts',
   'e2e/bench/licence-table.ts',

@@ -71,10 +71,30 @@ describe('chat payloads', () => {
   };
   it('builds a Slack message with escaped mrkdwn and a Teams Adaptive Card', () => {
     const slack = slackPayload(message);
-    expect(slack.text).toBe('Patio permit expires in 14 days: Maple Diner <b> & co');
+    expect(slack.text).toBe('Patio permit expires in 14 days: Maple Diner &lt;b&gt; &amp; co');
     expect(JSON.stringify(slack.blocks)).toContain('Maple Diner &lt;b&gt; &amp; co');
     const teams = teamsPayload(message);
     expect(teams.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(teams.attachments[0]!.content.actions[0]!.url).toBe('https://t.example/app');
+  });
+
+  it('escapes a name that would ping a Slack channel or hide a link, in Slack and in Teams', () => {
+    const evil = 'A & B <!channel> <https://evil|x> [Pay](https://evil) *now*';
+    const slack = slackPayload({
+      title: `${evil} expires in 14 days`,
+      text: evil,
+      link: 'https://t.example/app',
+    });
+    const escaped = 'A &amp; B &lt;!channel&gt; &lt;https://evil|x&gt; [Pay](https://evil) *now*';
+    expect(slack.text).toBe(`${escaped} expires in 14 days: ${escaped}`);
+    expect(slack.blocks[1]!.text).toEqual({ type: 'mrkdwn', text: escaped });
+    // plain_text is shown as written by Slack: no markup, no mention.
+    expect(slack.blocks[0]!.text).toEqual({ type: 'plain_text', text: `${evil} expires in 14 days` });
+    expect(JSON.stringify([slack.text, slack.blocks.slice(1)])).not.toMatch(/<!channel>|<https:/);
+
+    const teams = teamsPayload({ title: evil, text: 'Maple (Diner) now', link: 'https://t.example/app' });
+    const [title, body] = teams.attachments[0]!.content.body;
+    expect(title!.text).toBe('A & B <!channel> <https://evil|x> \\[Pay\\](https://evil) \\*now\\*');
+    expect(body!.text).toBe('Maple (Diner) now');
   });
 });
