@@ -135,10 +135,17 @@ test('the "I\'m on it" link of a reminder sent from the admin panel works signed
   await expect(stranger.getByRole('heading', { name: "Thanks — you're on it" })).toBeVisible();
   await stranger.context().close();
 
-  // The owner's app shows it in the licence's history.
+  // Everyone sees who is on it (issue 30): the licence's row, its history and the dashboard name
+  // the owner, whose e-mail link it was, and the day ("On it — Pat Owner …, Nov 27").
+  const onIt = new RegExp(`^On it — ${owner.fullName}, [A-Z][a-z]{2,3}\\.? \\d{1,2}$`);
   await page.goto('/app/licenses');
   const row = page.getByRole('row').filter({ hasText: licence! });
+  await expect(row.getByText(onIt)).toBeVisible();
   await row.getByRole('button', { name: `History of ${licence}` }).click();
   const history = page.getByRole('dialog', { name: `History of ${licence}` });
+  await expect(history.getByText(onIt)).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('“I’m on it” noted on');
+  await page.goto('/app/dashboard');
+  const item = page.getByRole('listitem').filter({ hasText: licence! });
+  await expect(item.getByText(onIt).first()).toBeVisible();
 });

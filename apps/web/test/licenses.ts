@@ -53,6 +53,7 @@ export function makeLicense(overrides: Partial<License> = {}): License {
     reminder_days: [30, 14, 7],
     reminder_enabled: true,
     reminders_acknowledged_at: null,
+    on_it: null,
     notes: null,
     is_manually_changed: false,
     is_expired: false,

@@ -6,7 +6,7 @@ import { DB_KINDS } from '../../test/support/database';
 import { seedLicense, seedLicensee } from '../../test/support/reminders/fixtures';
 import { PUBLIC_URL, type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
 import { recipientOf } from '../../test/support/reminders/smtp-fake';
-import { reminderAttempts, reminderDeliveries, users, workspaceChannels } from '../db/schema';
+import { licenses, reminderAttempts, reminderDeliveries, users, workspaceChannels } from '../db/schema';
 import { channelSender } from '../reminders/channel-transport';
 import { deliverDue } from '../reminders/deliver';
 import { sweep } from '../reminders/sweep';
@@ -127,6 +127,21 @@ describe.each(DB_KINDS)('workspace channel deliveries (%s)', (kind) => {
     expect(t.attachments[0].content.actions[0].title).toBe('Ouvrir License Tracker');
     // Chats are not signed: only webhooks carry the Standard Webhooks headers.
     expect(slack!.headers['webhook-signature']).toBeUndefined();
+  });
+
+  it('escapes a licence name that would ping the Slack channel (issue 30)', async () => {
+    const { license, business } = await seedLicensee(h.db, { expiryDate: EXPIRY, channels: [] });
+    const evil = 'A & B <!channel> <https://evil|x>';
+    await h.db.update(licenses).set({ licenseName: evil }).where(eq(licenses.id, license.id));
+    await addChannel(business.workspaceId, 'slack', '/slack');
+    expect(await h.run()).toMatchObject({ created: 1, delivered: { sent: 1 } });
+
+    const s = JSON.parse(rx.on('/slack')[0]!.body);
+    // mrkdwn, where Slack reads mentions and links: the fallback text and the section carry no markup.
+    for (const mrkdwn of [s.text, s.blocks[1].text.text]) {
+      expect(mrkdwn).toContain('A &amp; B &lt;!channel&gt;');
+      expect(mrkdwn).not.toMatch(/[<>]|& /);
+    }
   });
 
   it('retries a transient failure with backoff and logs each attempt', async () => {

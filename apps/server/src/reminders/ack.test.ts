@@ -32,10 +32,11 @@ describe.each(DB_KINDS)("the I'm on it link (%s)", (kind) => {
     (await db().select().from(licensePeriods).where(eq(licensePeriods.licenseId, id)))[0]!;
 
   it('asks on GET, records on POST without signing in, is idempotent, and stops the overdue reminders', async () => {
-    const { license, owner, mail, link, url } = await remindedOverdue();
+    const { license, owner, mail, url } = await remindedOverdue();
     expect(mail.subject).toBe('Overdue: Business licence expired 7 days ago');
-    expect(url).toMatch(/^\/on-it\/[A-Za-z0-9_-]{43}$/);
-    expect(r.twilio.messages.at(-1)!.body).toContain(link);
+    // The e-mail's link names its delivery (issue 30); the SMS's names the period.
+    expect(url).toMatch(/^\/on-it\/[A-Za-z0-9_-]{38}$/);
+    expect(r.twilio.messages.at(-1)!.body).toMatch(/\/on-it\/[A-Za-z0-9_-]{43}$/);
     // A delivery of this period still waiting for its retry is cancelled by the acknowledgement.
     const pending = await seedDelivery(db(), {
       licenseId: license.id,
@@ -138,5 +139,20 @@ describe.each(DB_KINDS)("the I'm on it link (%s)", (kind) => {
     const response = await inject('POST', url);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('no longer tracked');
+  });
+
+  it('has a FR/EN link, and the French page’s button answers in French', async () => {
+    const { url } = await remindedOverdue();
+    const english = await inject('GET', url);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<a href="${url}?lang=fr" lang="fr" hreflang="fr"`);
+    const french = await inject('GET', `${url}?lang=fr`);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain(`<form method="post" action="${url}?lang=fr">`);
+    expect(french.body).toContain(`<a href="${url}?lang=en" lang="en"`);
+    const done = await inject('POST', `${url}?lang=fr`);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Merci — vous vous en occupez');
+    expect(done.body).not.toContain('hreflang');
   });
 });

@@ -194,7 +194,10 @@ async function attempt(
       const capped = await overCap(deps, claim, 'email');
       if (capped) return capped;
       const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(claim.userId));
-      const content = reminderEmail(facts, { app: appUrl, unsubscribe: link, ack });
+      // The e-mail's link names this delivery, so following it says who is on it (issue 30); the
+      // SMS keeps the period's link (its text is how an unknown Twilio outcome is found again).
+      const emailAck = ackUrl(deps.publicUrl, deps.tokens.ack.signDelivery(claim.id));
+      const content = reminderEmail(facts, { app: appUrl, unsubscribe: link, ack: emailAck });
       const message = { deliveryId: claim.id, from: deps.mailFrom, to: recipient, unsubscribeUrl: link };
       return await sendEmail(deps, { ...message, ...content }, hold);
     }

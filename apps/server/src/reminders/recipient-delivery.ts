@@ -5,7 +5,7 @@ import { dayFactsIn } from './day-facts';
 import type { DeliveryDeps } from './delivery-deps';
 import { ClaimLost } from './failures';
 import { type Attempted, asFailure, exhausted, failed, overCap, sendEmail } from './outcomes';
-import { emailRecipient } from './recipient-gate';
+import { CONTACT_NOT_CONFIRMED, emailRecipient } from './recipient-gate';
 import { RECIPIENT_PREFIX, type RecipientContext } from './recipient-repository';
 import { cachedRecipientTokens, recipientUnsubscribeUrl } from './recipient-tokens';
 import { sendReminderSms, smsRecipient } from './sms-reminder';
@@ -45,7 +45,7 @@ export async function attemptForRecipient(
   const gaveUp = exhausted(claim);
   if (gaveUp) return gaveUp;
   if (!ctx.memberId && !ctx.confirmedAt) {
-    return { outcome: 'skipped', error: 'the contact has not confirmed by the link we e-mailed yet' };
+    return { outcome: 'skipped', error: CONTACT_NOT_CONFIRMED };
   }
   const stated = ctx.memberId ? ctx.memberLanguage : ctx.contactLanguage;
   const language = isLanguage(stated) ? stated : DEFAULT_LANGUAGE;
@@ -80,7 +80,10 @@ export async function attemptForRecipient(
       const link = recipientUnsubscribeUrl(deps.publicUrl, tokens.unsubscribe.sign(ctx.recipientId));
       // An outside contact has no account: the link to the app is for members only.
       const app = `${deps.publicUrl}/app/licenses`;
-      const content = reminderEmail(facts, { app, unsubscribe: link, ack });
+      // The e-mail's link names this delivery, so following it says who is on it (issue 30); the
+      // SMS keeps the period's link (its text is how an unknown Twilio outcome is found again).
+      const emailAck = ackUrl(deps.publicUrl, deps.tokens.ack.signDelivery(claim.id));
+      const content = reminderEmail(facts, { app, unsubscribe: link, ack: emailAck });
       const message = { deliveryId: claim.id, from: deps.mailFrom, to: recipient, unsubscribeUrl: link };
       return await sendEmail(deps, { ...message, ...content }, hold);
     }

@@ -1,15 +1,24 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notLike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   businesses,
-  licensePeriods,
   licenses,
   licenseTemplates,
   reminderAttempts,
   reminderDeliveries,
   users,
 } from '../db/schema';
+import { ACK_OUTCOME } from './ack-repository';
 import { type DayFactColumns, dayFactColumns } from './day-facts';
+
+export {
+  ACK_OUTCOME,
+  type AckNames,
+  type AckResult,
+  acknowledgeReminders,
+  ackState,
+  ackTargetOf,
+} from './ack-repository';
 
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 export type AttemptRow = typeof reminderAttempts.$inferSelect;
@@ -150,119 +159,6 @@ export async function loadDigestContexts(
   return contexts;
 }
 
-/** A licence's names as stored: the page shows the one of its reader's language (licenceNameIn). */
-export interface AckNames {
-  licenseName: string;
-  licenseNameFr: string | null;
-}
-
-export type AckResult =
-  | ({ outcome: 'acknowledged'; expiryDate: string; at: Date; cancelled: number } & AckNames)
-  | ({ outcome: 'stale'; currentExpiryDate: string | null } & AckNames)
-  | { outcome: 'gone' };
-
-/** Where an "I'm on it" link stands, read only (its GET page must not change anything). */
-export async function ackState(
-  db: Db,
-  target: { licenseId: string; expiryDate: string },
-): Promise<AckResult | ({ outcome: 'open' } & AckNames)> {
-  const [license] = await db
-    .select({
-      name: licenses.licenseName,
-      nameFr: licenses.licenseNameFr,
-      expiryDate: licenses.expiryDate,
-      acknowledgedAt: licenses.remindersAcknowledgedAt,
-    })
-    .from(licenses)
-    .where(eq(licenses.id, target.licenseId));
-  if (!license) return { outcome: 'gone' };
-  if (license.expiryDate !== target.expiryDate) {
-    return { outcome: 'stale', ...namesOf(license), currentExpiryDate: license.expiryDate };
-  }
-  if (license.acknowledgedAt) {
-    return {
-      outcome: 'acknowledged',
-      ...namesOf(license),
-      expiryDate: target.expiryDate,
-      at: license.acknowledgedAt,
-      cancelled: 0,
-    };
-  }
-  return { outcome: 'open', ...namesOf(license) };
-}
-
-const namesOf = (license: { name: string; nameFr: string | null }): AckNames => ({
-  licenseName: license.name,
-  licenseNameFr: license.nameFr,
-});
-
-/**
- * "I'm on it" for the period whose expiry date the link was sent for: stops that period's
- * reminders (the sweep skips an acknowledged licence), records it on the licence and its current
- * period, and cancels the period's deliveries not yet sent. Idempotent: a second time keeps the
- * first moment. A link of an earlier period (the licence was renewed or its date changed since)
- * changes nothing. One transaction, so it is all or nothing.
- */
-export async function acknowledgeReminders(
-  db: Db,
-  target: { licenseId: string; expiryDate: string },
-  now: Date,
-): Promise<AckResult> {
-  return db.transaction(async (tx) => {
-    const [license] = await tx
-      .select({
-        name: licenses.licenseName,
-        nameFr: licenses.licenseNameFr,
-        expiryDate: licenses.expiryDate,
-        acknowledgedAt: licenses.remindersAcknowledgedAt,
-      })
-      .from(licenses)
-      .where(eq(licenses.id, target.licenseId))
-      .for('update');
-    if (!license) return { outcome: 'gone' };
-    if (license.expiryDate !== target.expiryDate) {
-      return { outcome: 'stale', ...namesOf(license), currentExpiryDate: license.expiryDate };
-    }
-    const at = license.acknowledgedAt ?? now;
-    if (!license.acknowledgedAt) {
-      await tx.update(licenses).set({ remindersAcknowledgedAt: at }).where(eq(licenses.id, target.licenseId));
-      await tx
-        .update(licensePeriods)
-        .set({ acknowledgedAt: at })
-        .where(
-          and(
-            eq(licensePeriods.licenseId, target.licenseId),
-            eq(licensePeriods.isCurrent, true),
-            isNull(licensePeriods.acknowledgedAt),
-          ),
-        );
-    }
-    const cancelled = await tx
-      .update(reminderDeliveries)
-      .set({
-        status: 'cancelled',
-        lastError: 'the owner said they are on it',
-        nextAttemptAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(reminderDeliveries.licenseId, target.licenseId),
-          eq(reminderDeliveries.expiryDate, target.expiryDate),
-          eq(reminderDeliveries.status, 'pending'),
-        ),
-      )
-      .returning({ id: reminderDeliveries.id });
-    return {
-      outcome: 'acknowledged',
-      ...namesOf(license),
-      expiryDate: target.expiryDate,
-      at,
-      cancelled: cancelled.length,
-    };
-  });
-}
-
 /** The unsubscribe link: one statement, so a concurrent profile change is not overwritten. */
 export async function turnOffEmailReminders(db: Db, userId: string): Promise<void> {
   await db
@@ -299,7 +195,7 @@ async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, At
   const rows = await db
     .select()
     .from(reminderAttempts)
-    .where(inArray(reminderAttempts.deliveryId, deliveryIds))
+    .where(and(inArray(reminderAttempts.deliveryId, deliveryIds), ne(reminderAttempts.outcome, ACK_OUTCOME)))
     .orderBy(asc(reminderAttempts.attempt), asc(reminderAttempts.at));
   for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
   return byDelivery;

@@ -3,6 +3,7 @@ import { sweepChannels } from '../channels/sweep';
 import type { Db } from '../db/client';
 import { TIME_ORDERED_ID } from './delivery-id';
 import { createdCount, sweepDigests } from './digest-sweep';
+import { reopenConfirmed } from './reopen-confirmed';
 import { executeSweep } from './sweep-statement';
 import {
   FIXED,
@@ -32,6 +33,8 @@ export async function sweep(db: Db, now: Date): Promise<number> {
 }
 
 export async function sweepKinds(db: Db, now: Date): Promise<SweepResult> {
+  // Not counted as created: the delivery existed (skipped); it only becomes sendable (issue 30).
+  await reopenConfirmed(db, now);
   const reminders = (await sweepReminders(db, now)) + (await sweepChannels(db, now));
   const digests = await sweepDigests(db, now);
   return { reminders, digests };

@@ -17,12 +17,22 @@ export interface UnsubscribeTokens {
 export interface AckTarget {
   licenseId: string;
   expiryDate: PlainDate;
+  /** The reminder e-mail the link came in, when it names one: who said it (issue 30). */
+  deliveryId?: string;
 }
+
+/** What a token names: a period, or the reminder e-mail that was sent for one. */
+export type AckClaim = AckTarget | { deliveryId: string };
 
 export interface AckTokens {
   /** A token that says "I'm on it" for this licence's period, valid until the secret changes. */
   sign(target: AckTarget): string;
-  verify(token: string): AckTarget | null;
+  /**
+   * A token for the reminder e-mail `deliveryId` (issue 30): following it says who is on it, so the
+   * app and the reminders to the others can name them. Shorter than a period's token.
+   */
+  signDelivery(deliveryId: string): string;
+  verify(token: string): AckClaim | null;
 }
 
 /** Every signed link of the reminder messages: one secret, one purpose per kind of link. */
@@ -59,27 +69,36 @@ const DAY_MS = 86_400_000;
 
 /**
  * Compact, so the link fits an SMS: base64url of the licence id (16 bytes), the expiry date as
- * days since 1970 (4 bytes) and the truncated MAC of both: 43 characters.
+ * days since 1970 (4 bytes) and the truncated MAC of both: 43 characters. A delivery's token is its
+ * id (16 bytes) and the MAC: 38 characters; the lengths tell them apart, the MAC covers both.
  */
 function ackTokens(mac: (payload: Buffer) => Buffer): AckTokens {
+  const signed = (payload: Buffer) =>
+    Buffer.concat([payload, mac(payload).subarray(0, ACK_MAC_BYTES)]).toString('base64url');
   return {
+    signDelivery: (deliveryId) => signed(uuidBytes(deliveryId)),
     sign({ licenseId, expiryDate }) {
       const payload = Buffer.alloc(20);
-      Buffer.from(licenseId.replaceAll('-', ''), 'hex').copy(payload, 0);
+      uuidBytes(licenseId).copy(payload, 0);
       payload.writeUInt32BE(Date.parse(`${expiryDate}T00:00:00Z`) / DAY_MS, 16);
-      return Buffer.concat([payload, mac(payload).subarray(0, ACK_MAC_BYTES)]).toString('base64url');
+      return signed(payload);
     },
     verify(token) {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      if (!/^(?:[A-Za-z0-9_-]{38}|[A-Za-z0-9_-]{43})$/.test(token)) return null;
       const bytes = Buffer.from(token, 'base64url');
-      const payload = bytes.subarray(0, 20);
-      if (!sameBytes(bytes.subarray(20), mac(payload).subarray(0, ACK_MAC_BYTES))) return null;
-      const hex = payload.subarray(0, 16).toString('hex');
-      const licenseId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      const payload = bytes.subarray(0, bytes.length - ACK_MAC_BYTES);
+      if (!sameBytes(bytes.subarray(payload.length), mac(payload).subarray(0, ACK_MAC_BYTES))) return null;
+      if (payload.length === 16) return { deliveryId: uuidOf(payload) };
       const expiryDate = new Date(payload.readUInt32BE(16) * DAY_MS).toISOString().slice(0, 10);
-      return { licenseId, expiryDate };
+      return { licenseId: uuidOf(payload.subarray(0, 16)), expiryDate };
     },
   };
+}
+
+const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
+function uuidOf(bytes: Buffer): string {
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function sameBytes(given: Buffer, expected: Buffer): boolean {

@@ -44,6 +44,12 @@ export function formatInstantDate(iso: string, language?: string): string {
   return date ? dateFormat(localeOf(language), { dateStyle: 'medium' }).format(date) : iso;
 }
 
+/** An instant as a short day of the reader's time zone, without the year ("Nov 27" / "27 nov."). */
+export function formatInstantDayMonth(iso: string, language?: string): string {
+  const date = parseInstant(iso);
+  return date ? dateFormat(localeOf(language), { month: 'short', day: 'numeric' }).format(date) : iso;
+}
+
 /** An instant as the reader's local date and time ("Nov 1, 2026, 9:00 a.m." / "1 nov. 2026, 09 h 00"). */
 export function formatInstant(
   iso: string,

@@ -69,6 +69,19 @@ export const License = z
       description:
         'When the latest reminder for the current expiry date went out (any channel), as an ISO instant; null if none has.',
     }),
+    on_it: z
+      .object({
+        by_name: z.string().nullable().meta({
+          description:
+            'Who said it: the name (or address before the @) of the person whose reminder e-mail link was followed; null when the link named nobody (an SMS or a digest).',
+        }),
+        at: z.string().meta({ description: 'When, as an ISO instant.' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'Someone said "I\'m on it" for the current period (issue 30); null when nobody has, or since a renewal.',
+      }),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -76,6 +76,7 @@ describe.each(DB_KINDS)('licences API (%s)', (kind) => {
       source_url: null,
       reminder_days: [30, 14, 7],
       reminders_acknowledged_at: null,
+      on_it: null,
       reminder_enabled: false,
       notes: 'Renew at city hall',
       is_manually_changed: false,

@@ -58,6 +58,10 @@ export function toLicense(owned: repo.OwnedLicense, now: Date): License {
     is_manually_changed: license.isManuallyChanged,
     ...status,
     last_reminder_sent_at: owned.lastReminderSentAt?.toISOString() ?? null,
+    // "On it — Marie, 27 Nov" (issue 30); the name is null when the link did not say who followed it.
+    on_it: license.remindersAcknowledgedAt
+      ? { by_name: owned.onItBy ?? null, at: license.remindersAcknowledgedAt.toISOString() }
+      : null,
     created_at: license.createdAt.toISOString(),
     updated_at: license.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { formatPlainDate } from '../../components/ui/plain-date-text';
 import { Spinner } from '../../components/ui/spinner';
 import { useLicenceNames } from '../../lib/licence-names';
+import { OnItLabel } from './on-it-label';
 import { formatSentDate } from './reminder-status';
 import { HISTORY_PAGE_SIZE, useLicenseHistory } from './use-license-history';
 
@@ -80,6 +81,7 @@ export function HistoryDialog({ license, onClose }: { license: License; onClose:
 
   return (
     <Dialog open title={title} onClose={onClose} closeLabel={t('historyDialog.close')}>
+      <OnItLabel license={license} className="mb-3 text-sm" />
       {content}
     </Dialog>
   );

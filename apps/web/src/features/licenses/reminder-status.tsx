@@ -2,6 +2,7 @@ import './i18n';
 import type { License } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatInstantDate } from '../../lib/format';
+import { OnItLabel } from './on-it-label';
 
 /** An instant as a calendar date of the reader's time zone, in their language ("Nov 22, 2026"). */
 export function formatSentDate(iso: string, language: string): string {
@@ -10,12 +11,12 @@ export function formatSentDate(iso: string, language: string): string {
 
 /**
  * Enabled or Disabled (PRODUCT §2), and under it when the latest reminder for the current expiry
- * date went out, if one has.
+ * date went out, if one has, and who is on it (issue 30).
  */
 export function ReminderStatus({
   license,
 }: {
-  license: Pick<License, 'reminder_enabled' | 'last_reminder_sent_at'>;
+  license: Pick<License, 'reminder_enabled' | 'last_reminder_sent_at' | 'on_it'>;
 }) {
   const { t, i18n } = useTranslation('licenses');
   const sentAt = license.last_reminder_sent_at;
@@ -29,6 +30,7 @@ export function ReminderStatus({
           </time>
         </div>
       )}
+      <OnItLabel license={license} />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { useAuthState } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { toast, toastAfterReload } from '../../lib/toast';
 
 /**
  * DELETE /api/users/profile with the e-mail typed again; then nothing of the account is kept in the
- * page (the query cache is emptied so nothing refetches) and the user is signed out.
+ * page (the query cache is emptied so nothing refetches) and the user is signed out, told on the
+ * page they land on that it was deleted (issue 30).
  */
 export function useDeleteAccount() {
   const { t } = useTranslation('profile');
@@ -18,6 +19,8 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.clear();
       toast.success(t('deleteAccount.deleted'));
+      // The sign-out leaves for the provider and comes back to a fresh page: the notice goes along.
+      toastAfterReload(t('deleteAccount.deleted'));
       return auth.signOut();
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
 import { daysSinceExpiry } from '../../features/licenses/license-summary';
+import { OnItLabel } from '../../features/licenses/on-it-label';
 import { useLicenceNames } from '../../lib/licence-names';
 import { useUniqueId } from '../../lib/unique-id';
 
@@ -90,6 +91,7 @@ export function ExpiringSoonList({ licenses, total, viewAll, onRenew }: ExpiryLi
             <p className="font-medium break-words text-slate-900">{names.name(license)}</p>
             <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-slate-600">{t(`levels.${license.level}`)}</p>
+            <OnItLabel license={license} />
           </div>
           <div className="text-right text-sm">
             <p className="font-semibold text-amber-800">
@@ -121,6 +123,7 @@ export function ExpiredList({ licenses, total, viewAll, onRenew }: ExpiryListPro
             <p className="font-medium break-words text-slate-900">{names.name(license)}</p>
             <p className="text-sm break-words text-slate-700">{license.business_name}</p>
             <p className="text-sm text-red-800">{t('expired.ago', { count: daysSinceExpiry(license) })}</p>
+            <OnItLabel license={license} />
           </div>
           <div className="flex items-center gap-2">
             <Badge tone="red">{t('expired.badge')}</Badge>

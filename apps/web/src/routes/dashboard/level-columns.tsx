@@ -3,6 +3,7 @@ import type { DashboardLevel } from '@lt/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpiryText } from '../../features/licenses/expiry-cell';
+import { OnItLabel } from '../../features/licenses/on-it-label';
 import { useLicenceNames } from '../../lib/licence-names';
 import { useUniqueId } from '../../lib/unique-id';
 import { StatusCountLinks } from './status-counts';
@@ -43,6 +44,7 @@ function LevelColumn({ column, workspaceId }: { column: DashboardLevel; workspac
               <p className="text-slate-600">
                 <ExpiryText license={license} />
               </p>
+              <OnItLabel license={license} />
             </li>
           ))}
         </ul>

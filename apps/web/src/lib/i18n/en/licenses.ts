@@ -219,4 +219,10 @@ export const licenses = {
     updateFailed: 'Failed to update license',
     deleteFailed: 'Failed to delete license',
   },
+  // "I'm on it", seen by everyone (issue 30): on the licence's row, card, history and the dashboard.
+  onIt: {
+    named: 'On it — {{name}}, {{date}}',
+    unnamed: 'Someone’s on it — {{date}}',
+    title: 'Someone said “I’m on it” on {{date}}: the remaining reminders for this expiry date stopped.',
+  },
 };

@@ -75,6 +75,15 @@ export const profile = {
     deleted: 'Your account has been deleted',
     failed: 'Failed to delete account',
   },
+  // The question before, and the notice after (issue 30): the sign-out reloads the page, so the
+  // notice is carried to the page it lands on (toastAfterReload).
+  deleteAccountDialog: {
+    title: 'Delete your account for good?',
+    body: 'Your profile, your businesses, their licenses and every reminder still to come are deleted now. This cannot be undone.',
+    confirm: 'Yes, delete my account',
+    cancel: 'Keep my account',
+    close: 'Close',
+  },
   save: 'Save Changes',
   saving: 'Saving...',
   updated: 'Profile updated successfully',

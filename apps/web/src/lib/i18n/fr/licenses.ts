@@ -223,4 +223,11 @@ export const licenses: typeof en = {
     updateFailed: 'Impossible de mettre à jour le permis',
     deleteFailed: 'Impossible de supprimer le permis',
   },
+  // « Je m’en occupe », vu de tous (issue 30) : sur la ligne, la carte, l’historique et le tableau de bord.
+  onIt: {
+    named: 'S’en occupe — {{name}}, {{date}}',
+    unnamed: 'Quelqu’un s’en occupe — {{date}}',
+    title:
+      'Quelqu’un a dit « Je m’en occupe » le {{date}} : les rappels restants pour cette date d’expiration sont arrêtés.',
+  },
 };

@@ -77,6 +77,14 @@ export const profile: typeof en = {
     deleted: 'Votre compte a été supprimé',
     failed: 'Impossible de supprimer le compte',
   },
+  // La question avant, et l’avis après (issue 30) : la déconnexion recharge la page, l’avis la suit.
+  deleteAccountDialog: {
+    title: 'Supprimer votre compte pour de bon?',
+    body: 'Votre profil, vos entreprises, leurs permis et tous les rappels à venir sont supprimés maintenant. Cette action est irréversible.',
+    confirm: 'Oui, supprimer mon compte',
+    cancel: 'Garder mon compte',
+    close: 'Fermer',
+  },
   save: 'Enregistrer les modifications',
   saving: 'Enregistrement…',
   updated: 'Profil mis à jour',
