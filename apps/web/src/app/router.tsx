@@ -4,23 +4,41 @@ import { AuthCallbackPage } from '../routes/auth-callback/auth-callback-page';
 import { HomePage } from '../routes/home/home-page';
 import { NotFoundContent, NotFoundPage } from '../routes/not-found/not-found-page';
 import { DASHBOARD_PATH } from './guard';
+import { PageError } from './load-error/page-error';
+import { retryableScreen } from './load-error/retryable-lazy';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { BootFallback } from './shell/app-shell-skeleton';
 
-// Each lazy screen is its own chunk; the /app ones only load once someone goes there.
-const loadAboutPage = async () => (await import('../routes/about/about-page')).AboutPage;
-const loadTermsPage = async () => (await import('../routes/terms/terms-page')).TermsPage;
-const loadLandingPage = async () => (await import('../routes/landing/landing-page')).LandingPage;
-const loadProtectedLayout = async () => (await import('./protected-layout')).ProtectedLayout;
-const loadDashboardPage = async () => (await import('../routes/dashboard/dashboard-page')).DashboardPage;
-const loadOnboardingPage = async () => (await import('../routes/onboarding/onboarding-page')).OnboardingPage;
-const loadLicensesPage = async () => (await import('../routes/licenses/licenses-page')).LicensesPage;
-const loadProfilePage = async () => (await import('../routes/profile/profile-page')).ProfilePage;
-const loadAdminPage = async () => (await import('../routes/admin/admin-page')).AdminPage;
-const loadWorkspacesPage = async () => (await import('../routes/workspaces/workspaces-page')).WorkspacesPage;
-const loadBusinessPage = async () => (await import('../routes/businesses/business-page')).BusinessPage;
-const loadInvitePage = async () => (await import('../routes/invite/invite-page')).InvitePage;
+// Each lazy screen is its own chunk; the /app ones only load once someone goes there. Offline, or
+// when a chunk fails, the route shows "You're offline" / "Couldn't load this page" and loads it on
+// Retry or when the connection returns (retryable-lazy.tsx).
+const loadAboutPage = retryableScreen(async () => (await import('../routes/about/about-page')).AboutPage);
+const loadTermsPage = retryableScreen(async () => (await import('../routes/terms/terms-page')).TermsPage);
+const loadLandingPage = retryableScreen(
+  async () => (await import('../routes/landing/landing-page')).LandingPage,
+);
+const loadProtectedLayout = retryableScreen(async () => (await import('./protected-layout')).ProtectedLayout);
+const loadDashboardPage = retryableScreen(
+  async () => (await import('../routes/dashboard/dashboard-page')).DashboardPage,
+);
+const loadOnboardingPage = retryableScreen(
+  async () => (await import('../routes/onboarding/onboarding-page')).OnboardingPage,
+);
+const loadLicensesPage = retryableScreen(
+  async () => (await import('../routes/licenses/licenses-page')).LicensesPage,
+);
+const loadProfilePage = retryableScreen(
+  async () => (await import('../routes/profile/profile-page')).ProfilePage,
+);
+const loadAdminPage = retryableScreen(async () => (await import('../routes/admin/admin-page')).AdminPage);
+const loadWorkspacesPage = retryableScreen(
+  async () => (await import('../routes/workspaces/workspaces-page')).WorkspacesPage,
+);
+const loadBusinessPage = retryableScreen(
+  async () => (await import('../routes/businesses/business-page')).BusinessPage,
+);
+const loadInvitePage = retryableScreen(async () => (await import('../routes/invite/invite-page')).InvitePage);
 
 /** The e-mailed link /invite/<token>: the signed-in area takes it, through sign-in when needed. */
 function InviteLink() {
@@ -58,40 +76,46 @@ export function createAppRouter(userManager: AppUserManager | null) {
           path: 'app',
           lazy: { Component: loadProtectedLayout },
           children: [
-            { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+            // A pathless route whose error boundary shows inside the app's shell (issue 30).
             {
-              path: 'dashboard',
-              lazy: { Component: loadDashboardPage },
+              ErrorBoundary: PageError,
+              children: [
+                { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+                {
+                  path: 'dashboard',
+                  lazy: { Component: loadDashboardPage },
+                },
+                {
+                  path: 'onboarding',
+                  lazy: { Component: loadOnboardingPage },
+                },
+                {
+                  path: 'licenses',
+                  lazy: { Component: loadLicensesPage },
+                },
+                {
+                  path: 'businesses/:id',
+                  lazy: { Component: loadBusinessPage },
+                },
+                {
+                  path: 'profile',
+                  lazy: { Component: loadProfilePage },
+                },
+                {
+                  path: 'admin',
+                  lazy: { Component: loadAdminPage },
+                },
+                {
+                  path: 'workspaces',
+                  lazy: { Component: loadWorkspacesPage },
+                },
+                {
+                  path: 'invite/:token',
+                  lazy: { Component: loadInvitePage },
+                },
+                { path: '*', Component: NotFoundContent },
+              ],
             },
-            {
-              path: 'onboarding',
-              lazy: { Component: loadOnboardingPage },
-            },
-            {
-              path: 'licenses',
-              lazy: { Component: loadLicensesPage },
-            },
-            {
-              path: 'businesses/:id',
-              lazy: { Component: loadBusinessPage },
-            },
-            {
-              path: 'profile',
-              lazy: { Component: loadProfilePage },
-            },
-            {
-              path: 'admin',
-              lazy: { Component: loadAdminPage },
-            },
-            {
-              path: 'workspaces',
-              lazy: { Component: loadWorkspacesPage },
-            },
-            {
-              path: 'invite/:token',
-              lazy: { Component: loadInvitePage },
-            },
-            { path: '*', Component: NotFoundContent },
           ],
         },
         { path: '*', Component: NotFoundPage },

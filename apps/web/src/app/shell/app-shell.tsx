@@ -8,6 +8,7 @@ import { useProfile } from '../../features/users/use-profile';
 import { useSaveProfileLanguage } from '../../features/users/use-profile-language';
 import { WorkspaceSwitcher } from '../../features/workspaces/workspace-switcher';
 import { useAuthState } from '../../lib/auth';
+import { useOfflineToast } from '../load-error/offline-toast';
 import { MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -24,6 +25,7 @@ export function AppShell() {
   const email = profile?.email || auth.user?.email || null;
   const signOut = () => void auth.signOut();
   const saveLanguage = useSaveProfileLanguage();
+  useOfflineToast();
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,16 +1,15 @@
-import { useLayoutEffect, useReducer } from 'react';
+import { useEffect, useLayoutEffect, useReducer } from 'react';
 import { wizardReducer } from './wizard-state';
-import { loadWizard, saveWizard } from './wizard-storage';
+import { dropOtherDrafts, loadDraft, saveDraft } from './wizard-storage';
 
-/** The wizard's state, saved to sessionStorage under `storageKey` after every change. */
+/** The wizard's state, saved as the user's draft (see wizard-storage) after every change. */
 export function useWizard(storageKey: string) {
-  const [data, dispatch] = useReducer(wizardReducer, storageKey, (key) =>
-    loadWizard(window.sessionStorage, key),
-  );
+  const [data, dispatch] = useReducer(wizardReducer, storageKey, (key) => loadDraft(key));
   // A layout effect, not a plain one: it runs as the change is committed, whereas a plain effect
   // waits for the next frame, and a reload in that gap lost the last field typed.
   useLayoutEffect(() => {
-    saveWizard(window.sessionStorage, storageKey, data);
+    saveDraft(storageKey, data);
   }, [storageKey, data]);
+  useEffect(() => dropOtherDrafts(storageKey), [storageKey]);
   return [data, dispatch] as const;
 }

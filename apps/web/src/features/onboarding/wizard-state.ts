@@ -39,6 +39,11 @@ export interface LicenseDates {
 
 export interface WizardData {
   step: WizardStep;
+  /**
+   * The furthest step reached with Next: the address bar may go back to it, never past it (step 2's
+   * Next saves the profile, which a typed `?step=3` must not skip).
+   */
+  reached: WizardStep;
   province: string;
   city: string;
   postal_code: string;
@@ -72,6 +77,7 @@ export type StepError = 'location' | 'required' | 'business' | 'licenses' | 'dat
 export function initialWizard(): WizardData {
   return {
     step: 1,
+    reached: 1,
     province: '',
     city: '',
     postal_code: '',
@@ -161,6 +167,10 @@ export type WizardAction =
   | ({ type: 'toggleTemplate'; id: string; today: string } & DatesKind)
   | { type: 'licenseDates'; id: string; patch: Partial<Omit<LicenseDates, 'noExpiry' | 'printed'>> }
   | { type: 'next' }
+  /** Next passed its checks: `step` may now be shown (the address bar moves there next). */
+  | { type: 'reach'; step: WizardStep }
+  /** The address bar shows `step` (Back, Forward, a reload); `shownStep` has already clamped it. */
+  | { type: 'goto'; step: WizardStep }
   | { type: 'back' }
   | { type: 'reset' };
 
@@ -233,10 +243,16 @@ export function wizardReducer(data: WizardData, action: WizardAction): WizardDat
       };
       return { ...data, dates: { ...data.dates, [action.id]: { ...current, ...action.patch } } };
     }
-    case 'next':
+    case 'next': {
       // Forward only when the current step's checks pass (PRODUCT §4).
       if (checkStep(data.step, data) || data.step >= ONBOARDING_STEP_COUNT) return data;
-      return { ...data, step: (data.step + 1) as WizardStep };
+      const step = (data.step + 1) as WizardStep;
+      return { ...data, step, reached: Math.max(data.reached, step) as WizardStep };
+    }
+    case 'reach':
+      return action.step > data.reached ? { ...data, reached: action.step } : data;
+    case 'goto':
+      return action.step === data.step ? data : { ...data, step: action.step };
     case 'back':
       return data.step > 1 ? { ...data, step: (data.step - 1) as WizardStep } : data;
     case 'reset':

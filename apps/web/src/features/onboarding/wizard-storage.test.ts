@@ -49,6 +49,8 @@ describe('wizard storage', () => {
     expect(loadWizard(storage, key)).toEqual({
       ...initialWizard(),
       step: 5,
+      // A draft from before `reached` had reached the step it was on.
+      reached: 5,
       activity: 'full_service_restaurant',
       business_type: 'Restaurant',
       selected: ['t1', 't2'],
@@ -67,7 +69,12 @@ describe('wizard storage', () => {
   it('sends a wizard saved before activities back to step 3, keeping its type; drops an unknown activity', () => {
     const storage = memoryStorage();
     storage.setItem(key, JSON.stringify({ step: 4, business_type: 'Retail', activity: 'juggling' }));
-    expect(loadWizard(storage, key)).toEqual({ ...initialWizard(), step: 3, business_type: 'Retail' });
+    expect(loadWizard(storage, key)).toEqual({
+      ...initialWizard(),
+      step: 3,
+      reached: 3,
+      business_type: 'Retail',
+    });
   });
 
   it('survives a storage that refuses to write', () => {

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 import { registerNamespace } from '../../lib/i18n';
 import { about } from '../../lib/i18n/en/about';
 import { about as aboutFr } from '../../lib/i18n/fr/about';
+import { usePageTitle } from '../../lib/use-page-title';
 
 registerNamespace('about', { en: about, fr: aboutFr });
 
@@ -21,6 +22,7 @@ const heading = 'text-2xl font-bold text-slate-900';
 
 /** About Us "/about" (PRODUCT §2). */
 export function AboutPage() {
+  usePageTitle('about');
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();
   return (

@@ -6,9 +6,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminPanel } from '../../features/admin/admin-panel';
 import { useIsAdmin } from '../../features/auth/use-is-admin';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /app/admin: the Admin Panel for admins, Access Denied for everyone else (PRODUCT §2, §6). */
 export function AdminPage() {
+  usePageTitle('admin');
   const { t } = useTranslation('app');
   const { t: ta } = useTranslation('admin');
   const { data, isPending } = useIsAdmin();

@@ -3,12 +3,14 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /auth/callback: the provider sends the user back here with a code. The auth provider exchanges
  * it and navigates to the saved path; this page only covers the wait and reports failures.
  */
 export function AuthCallbackPage() {
+  usePageTitle('signingIn');
   const { t } = useTranslation();
   const { isLoading, isAuthenticated, signInError } = useAuthState();
   const { search } = useLocation();

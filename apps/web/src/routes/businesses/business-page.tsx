@@ -12,6 +12,7 @@ import { DEFAULT_VIEW, sortBy } from '../../features/licenses/license-view';
 import { businessToday } from '../../features/licenses/renew-form';
 import { RecipientsSection } from '../../features/recipients/recipients-section';
 import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
 import { BusinessDetails } from './business-details';
 import { BusinessLicences } from './business-licences';
 import { StatusCounts } from './status-counts';
@@ -31,6 +32,7 @@ export function BusinessPage() {
   const { t } = useTranslation('businessPage');
   const { id = '' } = useParams();
   const business = useBusiness(id);
+  usePageTitle('business', business.data?.business_name);
 
   if (business.isPending) {
     return (

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useLicenseDialogs } from '../../features/licenses/use-license-dialogs';
 import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useWorkspaceScope } from '../../lib/workspace-scope';
 import { BusinessCards } from './business-cards';
 import { ExpiredList, ExpiringSoonList } from './expiry-lists';
@@ -21,6 +22,7 @@ import { licencesLink, useDashboardSummary } from './use-dashboard-summary';
  * workspace chosen in the shell, or all of them: counts, the first few of each list, never every licence.
  */
 export function DashboardPage() {
+  usePageTitle('dashboard');
   const { t } = useTranslation('dashboard');
   const [workspaceId, setWorkspaceId] = useWorkspaceScope();
   const summary = useDashboardSummary(workspaceId);

@@ -9,6 +9,7 @@ import { DEFAULT_RETURN_TO, useAuthState } from '../../lib/auth';
 import { registerNamespace } from '../../lib/i18n';
 import { landing } from '../../lib/i18n/en/landing';
 import { landing as landingFr } from '../../lib/i18n/fr/landing';
+import { usePageTitle } from '../../lib/use-page-title';
 
 registerNamespace('landing', { en: landing, fr: landingFr });
 
@@ -21,6 +22,7 @@ const FEATURES: ReadonlyArray<{ key: 'reminders' | 'tracking' | 'expiry' | 'loca
 
 /** Alternate simple landing "/landing" (PRODUCT §2); signed-in users go to their dashboard. */
 export function LandingPage() {
+  usePageTitle('landing');
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
   const { isAuthenticated } = useAuthState();

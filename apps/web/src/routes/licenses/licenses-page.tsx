@@ -13,12 +13,14 @@ import { LicenseModal } from '../../features/licenses/license-modal';
 import { viewFromSearch } from '../../features/licenses/license-view';
 import { useLicensePage } from '../../features/licenses/use-license-page';
 import { useWorkspaces } from '../../features/workspaces/use-workspaces';
+import { usePageTitle } from '../../lib/use-page-title';
 import { LicenseList } from './license-list-section';
 
 type ModalState = { license: License | null; key: number } | null;
 
 /** /app/licenses: the License Manager (PRODUCT §2). */
 export function LicensesPage() {
+  usePageTitle('licenses');
   const { t } = useTranslation('licenses');
   // The pickers (filter, licence form) need every business; the licences come a page at a time.
   const businesses = useBusinesses();

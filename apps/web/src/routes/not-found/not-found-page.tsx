@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** What an unknown route shows; inside the shell it sits in the shell's own main landmark. */
 export function NotFoundContent() {
+  usePageTitle('notFound');
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">

@@ -6,7 +6,7 @@ import { localToday } from '../../components/ui/plain-date-text';
 import { useCompleteOnboarding } from '../../features/onboarding/use-complete-onboarding';
 import { useSaveOnboardingProfile } from '../../features/onboarding/use-save-onboarding-profile';
 import { completionBody, needsSmsPhone, type WizardData } from '../../features/onboarding/wizard-state';
-import { clearWizard } from '../../features/onboarding/wizard-storage';
+import { clearDraft } from '../../features/onboarding/wizard-storage';
 import { mutationErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -19,7 +19,7 @@ export function useFinishOnboarding(storageKey: string, onPhoneSaved: (phone: st
   const navigate = useNavigate();
   const saveProfile = useSaveOnboardingProfile();
   const complete = useCompleteOnboarding(() => {
-    clearWizard(window.sessionStorage, storageKey);
+    clearDraft(storageKey);
     toast.success(t('messages.completed'));
     void navigate('/app/dashboard', { replace: true });
   });

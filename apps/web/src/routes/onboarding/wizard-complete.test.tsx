@@ -44,6 +44,7 @@ const completeButton = () => screen.getByRole('button', { name: /Complete Setup|
 describe('onboarding step 5', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
+    window.localStorage.clear();
     seedWizard(5, {
       answers: { has_employees: true },
       selected: ['p1', 'f1', 'm1'],

@@ -49,7 +49,10 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('the onboarding wizard', () => {
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
   afterEach(() => {
     act(() => toast.remove());
     vi.unstubAllGlobals();

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { localToday } from '../../components/ui/plain-date-text';
 import { useSaveOnboardingProfile } from '../../features/onboarding/use-save-onboarding-profile';
 import { useWizard } from '../../features/onboarding/use-wizard';
+import { useWizardStep } from '../../features/onboarding/use-wizard-step';
 import {
   checkStep,
   needsSmsPhone,
@@ -43,11 +44,12 @@ const TITLES = [
   'complete.title',
 ] as const;
 
-/** The five steps (PRODUCT §2, §4, §5), kept in sessionStorage so that a reload resumes them. */
+/** The five steps (PRODUCT §2, §4, §5): each one an address, the answers a draft that survives a reload. */
 export function Wizard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('onboarding');
   const storageKey = wizardStorageKey(profile.id);
   const [data, dispatch] = useWizard(storageKey);
+  const steps = useWizardStep(data, dispatch);
   const [error, setError] = useState<WizardError | null>(null);
   const [today] = useState(localToday);
   const saveProfile = useSaveOnboardingProfile();
@@ -89,17 +91,17 @@ export function Wizard({ profile }: { profile: UserProfile }) {
     if (data.step === 2) {
       if (saveProfile.isPending) return;
       saveProfile.mutate(profileBody(data), {
-        onSuccess: () => dispatch({ type: 'next' }),
+        onSuccess: () => steps.next(),
         onError: () => toast.error(t('messages.profileFailed')),
       });
       return;
     }
-    dispatch({ type: 'next' });
+    steps.next();
   };
 
   const back = () => {
     setError(null);
-    dispatch({ type: 'back' });
+    steps.back();
   };
 
   const busy = saveProfile.isPending || finishing;

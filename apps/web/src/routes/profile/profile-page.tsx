@@ -9,10 +9,12 @@ import { DeleteAccount } from '../../features/profile/delete-account';
 import { PhoneVerification } from '../../features/profile/phone-verification';
 import { ProfileForm } from '../../features/profile/profile-form';
 import { useProfile } from '../../features/users/use-profile';
+import { usePageTitle } from '../../lib/use-page-title';
 import { AccountInfo } from './account-info';
 
 /** /app/profile: Profile Settings (PRODUCT §2). */
 export function ProfilePage() {
+  usePageTitle('profile');
   const { t } = useTranslation('profile');
   const { data: profile } = useProfile();
   return (

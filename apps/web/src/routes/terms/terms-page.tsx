@@ -4,6 +4,7 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { registerNamespace } from '../../lib/i18n';
 import { terms } from '../../lib/i18n/en/terms';
 import { terms as termsFr } from '../../lib/i18n/fr/terms';
+import { usePageTitle } from '../../lib/use-page-title';
 
 registerNamespace('terms', { en: terms, fr: termsFr });
 
@@ -23,6 +24,7 @@ export const TERMS_SECTIONS = [
 ] as const;
 
 export function TermsPage() {
+  usePageTitle('terms');
   const { t } = useTranslation('terms');
   const { t: tc } = useTranslation();
   return (

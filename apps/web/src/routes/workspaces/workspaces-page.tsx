@@ -9,9 +9,11 @@ import { useProfile } from '../../features/users/use-profile';
 import { CreateWorkspaceForm } from '../../features/workspaces/create-workspace-form';
 import { useWorkspaces } from '../../features/workspaces/use-workspaces';
 import { WorkspaceCard } from '../../features/workspaces/workspace-card';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /app/workspaces: the caller's workspaces with their role; create, rename, delete, members, invitations, channels. */
 export function WorkspacesPage() {
+  usePageTitle('workspaces');
   const { t } = useTranslation('workspaces');
   const workspaces = useWorkspaces();
   const profile = useProfile();

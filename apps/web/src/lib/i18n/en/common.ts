@@ -47,6 +47,16 @@ export const common = {
     body: 'This page could not be loaded. Reloading usually fixes it.',
     reload: 'Reload the page',
   },
+  /** Issue 30: a screen whose code or data cannot load (offline, or a failed chunk). */
+  loadError: {
+    offlineTitle: "You're offline",
+    offlineBody: "This page will load by itself as soon as you're back online.",
+    failedTitle: "Couldn't load this page",
+    failedBody: 'Something went wrong while loading this page. Please try again.',
+    retry: 'Retry',
+    retrying: 'Trying again…',
+    offlineToast: "You're offline. Changes can't be saved until the connection returns.",
+  },
   notFound: {
     title: 'Page not found',
     code: '404',
@@ -70,4 +80,28 @@ export const common = {
   },
   previewAlt:
     'Preview of the License Tracker dashboard showing licences grouped by level and their expiry dates',
+  // The browser tab's title of each screen (issue 30): "<screen> — License Tracker" (usePageTitle).
+  pageTitles: {
+    home: 'Licence reminders for Canadian businesses',
+    about: 'About Us',
+    terms: 'Terms & Conditions',
+    landing: 'Keep every licence up to date',
+    signingIn: 'Signing in',
+    dashboard: 'Dashboard',
+    onboarding: 'Set up your business',
+    licenses: 'Licences',
+    business: 'Business',
+    profile: 'Profile',
+    admin: 'Administration',
+    workspaces: 'Workspaces',
+    invite: 'Invitation',
+    notFound: 'Page not found',
+  },
+  // Every "confirm your address" message offers this (issue 30; features/auth/resend-confirmation).
+  resendConfirmation: {
+    button: 'Resend confirmation e-mail',
+    sending: 'Sending…',
+    sent: 'We sent a new confirmation e-mail to {{email}}. Only its link works now.',
+    failed: 'The confirmation e-mail could not be sent. Try again in a moment.',
+  },
 };

@@ -48,6 +48,17 @@ export const common: typeof en = {
     body: 'Cette page n’a pas pu être chargée. Recharger la page règle habituellement le problème.',
     reload: 'Recharger la page',
   },
+  /** Issue 30: a screen whose code or data cannot load (offline, or a failed chunk). */
+  loadError: {
+    offlineTitle: 'Vous êtes hors ligne',
+    offlineBody: 'Cette page se chargera d’elle-même dès que la connexion reviendra.',
+    failedTitle: 'Impossible de charger cette page',
+    failedBody: 'Une erreur est survenue pendant le chargement de cette page. Veuillez réessayer.',
+    retry: 'Réessayer',
+    retrying: 'Nouvel essai…',
+    offlineToast:
+      'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
+  },
   notFound: {
     title: 'Page introuvable',
     code: '404',
@@ -71,4 +82,28 @@ export const common: typeof en = {
   },
   previewAlt:
     'Aperçu du tableau de bord de License Tracker montrant les permis regroupés par palier et leurs dates d’expiration',
+  // Le titre de l’onglet de chaque écran (issue 30) : « <écran> — License Tracker » (usePageTitle).
+  pageTitles: {
+    home: 'Rappels de permis pour les entreprises canadiennes',
+    about: 'À propos',
+    terms: 'Conditions d’utilisation',
+    landing: 'Gardez tous vos permis à jour',
+    signingIn: 'Connexion',
+    dashboard: 'Tableau de bord',
+    onboarding: 'Configurer votre entreprise',
+    licenses: 'Permis',
+    business: 'Entreprise',
+    profile: 'Profil',
+    admin: 'Administration du site',
+    workspaces: 'Espaces de travail',
+    invite: 'Invitation à un espace de travail',
+    notFound: 'Page introuvable',
+  },
+  // Chaque message « confirmez votre adresse » l’offre (issue 30; features/auth/resend-confirmation).
+  resendConfirmation: {
+    button: 'Renvoyer le courriel de confirmation',
+    sending: 'Envoi…',
+    sent: 'Nous avons envoyé un nouveau courriel de confirmation à {{email}}. Seul son lien fonctionne maintenant.',
+    failed: 'Le courriel de confirmation n’a pas pu être envoyé. Réessayez dans un moment.',
+  },
 };
