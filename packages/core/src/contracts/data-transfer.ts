@@ -2,7 +2,8 @@
 // Each takes an optional `workspace_id` (decision 017): export and feed need membership (any role),
 // import needs owner or editor; without it they span every workspace the caller belongs to.
 import { z } from 'zod';
-import { SHEET_FIELDS, SHEET_LANGUAGES } from '../domain/license-sheet';
+import { IMPORT_FIELDS, SHEET_LANGUAGES } from '../domain/license-sheet';
+import { PROVINCE_CODES } from '../domain/provinces';
 import { idField } from './fields';
 import { LicenseListQuery } from './list-queries';
 
@@ -30,8 +31,14 @@ export type LicenseExportQuery = z.input<typeof LicenseExportQuery>;
 export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/** A column mapping: field → 0-based column index of the sheet. */
-export const ImportMapping = z.partialRecord(z.enum(SHEET_FIELDS), z.number().int().min(0).max(200));
+/** At most this many businesses named by a sheet are created by one import. */
+export const IMPORT_MAX_NEW_BUSINESSES = 100;
+
+/**
+ * A column mapping: field → 0-based column index of the sheet. `province` and `city` (import only)
+ * place the businesses the sheet names that do not exist yet.
+ */
+export const ImportMapping = z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(200));
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
 /**
@@ -66,15 +73,49 @@ export const ImportFields = z.object({
       if (!parsed.success) {
         ctx.addIssue({
           code: 'custom',
-          message: `must map fields (${SHEET_FIELDS.join(', ')}) to column numbers`,
+          message: `must map fields (${IMPORT_FIELDS.join(', ')}) to column numbers`,
         });
         return z.NEVER;
       }
       return parsed.data;
     }),
+  header_row: z
+    .string()
+    .regex(/^\d{1,2}$/, { message: 'must be a line number' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .meta({
+      description:
+        'The 1-based line holding the headers; left out, the line naming the most known columns among the first 10.',
+    }),
+  new_business_province: z
+    .enum(PROVINCE_CODES, { message: `must be one of ${PROVINCE_CODES.join(', ')}` })
+    .optional()
+    .meta({ description: 'Province of the new businesses the sheet names, where no column gives one.' }),
+  new_business_city: z
+    .string()
+    .trim()
+    .max(120, { message: 'must be at most 120 characters' })
+    .optional()
+    .meta({ description: 'City of the new businesses the sheet names, where no column gives one.' }),
 });
 
-export const ImportSkipped = z.object({ row: z.number().int(), reason: z.string() });
+export const ImportSkipped = z.object({
+  row: z.number().int(),
+  reason: z.string().meta({ description: 'The problems, in English, joined by "; ".' }),
+  problems: z.array(z.string()).meta({ description: 'Each problem, in English (the web translates).' }),
+  cells: z
+    .array(z.string())
+    .meta({ description: "The row's cells as text, to download, fix and re-import." }),
+});
+
+export const ImportNewBusiness = z.object({
+  name: z.string(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  rows: z.number().int().meta({ description: 'How many rows name it.' }),
+  created: z.boolean().meta({ description: 'Created by this import (or would be, in a dry run).' }),
+});
 
 export const ImportPreviewRow = z.object({
   row: z.number().int(),
@@ -94,6 +135,15 @@ export const ImportSummary = z
     }),
     /** The sheet's header row and the mapping used (given or guessed). */
     headers: z.array(z.string()),
+    header_row: z.number().int().meta({ description: 'The 1-based line read as the headers.' }),
+    top_rows: z.array(z.array(z.string())).meta({
+      description:
+        'The first 10 lines of the sheet as text (the first 8 cells of each), to pick the header line.',
+    }),
+    new_businesses: z.array(ImportNewBusiness).meta({
+      description:
+        'The businesses the sheet names that do not exist: created with the licences, in one transaction.',
+    }),
     mapping: ImportMapping,
     rows: z.number().int().meta({ description: 'Data rows read (blank rows left out).' }),
     created: z.number().int(),

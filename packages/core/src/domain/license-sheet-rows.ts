@@ -11,7 +11,8 @@ import {
   type SheetField,
   type SheetMapping,
 } from './license-sheet';
-import { isValidPlainDate, type PlainDate } from './plain-date';
+import type { PlainDate } from './plain-date';
+import { isNoExpiryText, parseDateText } from './sheet-values';
 
 /** What a spreadsheet cell can hold once read (an .xlsx date cell is a Date at midnight UTC). */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -33,9 +34,11 @@ export interface BusinessDirectory {
   byName: Map<string, string[]>;
   /** The only business, used when the sheet has no business column. */
   only: string | null;
+  /** Why a business the sheet names cannot be used or created (by name key), said instead of "Unknown". */
+  refused?: Map<string, string>;
 }
 
-const nameKey = (name: string) => name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+export const nameKey = (name: string) => name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 
 export function businessDirectory(businesses: readonly { id: string; name: string }[]): BusinessDirectory {
   const byName = new Map<string, string[]>();
@@ -53,13 +56,8 @@ export function cellText(cell: SheetCell): string {
   return restoreNeutralised(String(cell).trim());
 }
 
-/** "2026-03-31", "2026/03/31" or "2026-03-31T00:00:00…" → "2026-03-31"; null when not a real date. */
-export function parseDateCell(text: string): PlainDate | null {
-  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(text);
-  if (!match) return null;
-  const date = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  return isValidPlainDate(date) ? date : null;
-}
+/** A date cell's text as registers write it (sheet-values.ts: ISO, day first, month names, serials). */
+export const parseDateCell = (text: string): PlainDate | null => parseDateText(text);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,7 +82,8 @@ export function checkSheetRow(
   const business = text('business');
   if (business) {
     const ids = businesses.byName.get(nameKey(business)) ?? [];
-    if (ids.length === 0) problems.push(`Unknown business "${business}"`);
+    if (ids.length === 0)
+      problems.push(businesses.refused?.get(nameKey(business)) ?? `Unknown business "${business}"`);
     else if (ids.length > 1) problems.push(`Business name "${business}" is shared by several businesses`);
     else body.business_id = ids[0];
   } else if (businesses.only && mapping.business === undefined) {
@@ -96,6 +95,11 @@ export function checkSheetRow(
     const label = field === 'issued_date' ? 'issue date' : 'expiry date';
     if (!value) {
       if (field === 'issued_date') problems.push('Issue date is missing');
+      continue;
+    }
+    // "N/A", "none", "sans objet": a registration that never expires (issue 30).
+    if (field === 'expiry_date' && isNoExpiryText(value)) {
+      if (!text('renewal_rule')) body.renewal_rule = { kind: 'none' };
       continue;
     }
     const date = parseDateCell(value);
@@ -155,14 +159,3 @@ export function checkSheetRow(
 
 /** A row the sheet leaves entirely empty is not a row at all (spreadsheets keep trailing blanks). */
 export const isBlankRow = (cells: readonly SheetCell[]): boolean => cells.every((c) => cellText(c) === '');
-
-/** The key a licence is matched on when the row has no id: business, name and number. */
-export function licenseMatchKey(license: {
-  business_id: string;
-  license_name: string;
-  license_number?: string | null;
-}): string {
-  return [license.business_id, nameKey(license.license_name), nameKey(license.license_number ?? '')].join(
-    '\u0000',
-  );
-}

@@ -11,13 +11,8 @@ import {
   SHEET_FIELDS,
   sheetHeaders,
 } from './license-sheet';
-import {
-  businessDirectory,
-  checkSheetRow,
-  isBlankRow,
-  licenseMatchKey,
-  parseDateCell,
-} from './license-sheet-rows';
+import { businessDirectory, checkSheetRow, isBlankRow, parseDateCell } from './license-sheet-rows';
+import { licenseMatchKey } from './sheet-license-match';
 
 describe('guessing the mapping from headers', () => {
   it('reads back every header the export writes, in English and in French', () => {
@@ -82,7 +77,10 @@ describe('cells', () => {
   it('reads levels, lead times, yes/no and dates', () => {
     expect(parseLevel('Fédéral')).toBe('federal');
     expect(parseLevel('Provincial ')).toBe('provincial');
-    expect(parseLevel('city')).toBeUndefined();
+    expect(parseLevel('city')).toBe('municipal');
+    expect(parseLevel('Prov.')).toBe('provincial');
+    expect(parseLevel('Fed')).toBe('federal');
+    expect(parseLevel('sometimes')).toBeUndefined();
     expect(parseReminderDaysCell('7; 30,14')).toEqual([30, 14, 7]);
     expect(parseReminderDaysCell('thirty')).toBeNull();
     expect(parseYesNoCell('Oui')).toBe(true);
@@ -90,7 +88,8 @@ describe('cells', () => {
     expect(parseYesNoCell('maybe')).toBeNull();
     expect(parseDateCell('2026/3/5')).toBe('2026-03-05');
     expect(parseDateCell('2026-02-30')).toBeNull();
-    expect(parseDateCell('31/03/2026')).toBeNull();
+    expect(parseDateCell('31/03/2026')).toBe('2026-03-31');
+    expect(parseDateCell('31/02/2026')).toBeNull();
   });
 });
 
@@ -137,7 +136,7 @@ describe('checking a row', () => {
 
   it('lists every problem of a bad row in words', () => {
     const checked = checkSheetRow(
-      row({ business: 'Nowhere Inc', issued_date: '15/01/2026', level: 'city' }),
+      row({ business: 'Nowhere Inc', issued_date: '15/13/2026', level: 'county seat' }),
       mapping,
       businesses,
       7,
@@ -147,8 +146,8 @@ describe('checking a row', () => {
     expect(checked.problems).toEqual([
       'Licence name is missing',
       'Unknown business "Nowhere Inc"',
-      'Bad issue date "15/01/2026" (use YYYY-MM-DD)',
-      'Unknown level "city" (municipal, provincial or federal)',
+      'Bad issue date "15/13/2026" (use YYYY-MM-DD)',
+      'Unknown level "county seat" (municipal, provincial or federal)',
     ]);
   });
 
@@ -173,12 +172,16 @@ describe('checking a row', () => {
     expect(checked.license?.business_id).toBe('11111111-1111-4111-8111-111111111111');
   });
 
-  it('matches a licence on business, name and number whatever their case and spacing', () => {
+  it('keys a row by business and number, else by business, name and expiry, whatever the case', () => {
     const a = { business_id: 'b', license_name: 'Patio  Permit', license_number: 'A-1' };
     expect(licenseMatchKey(a)).toBe(
-      licenseMatchKey({ business_id: 'b', license_name: 'patio permit', license_number: 'a-1' }),
+      licenseMatchKey({ business_id: 'b', license_name: 'other name', license_number: 'a-1' }),
     );
-    expect(licenseMatchKey(a)).not.toBe(licenseMatchKey({ ...a, license_number: null }));
+    const unnumbered = { ...a, license_number: null, expiry_date: '2027-01-01' };
+    expect(licenseMatchKey(unnumbered)).toBe(
+      licenseMatchKey({ ...unnumbered, license_name: 'patio permit' }),
+    );
+    expect(licenseMatchKey(unnumbered)).not.toBe(licenseMatchKey({ ...unnumbered, expiry_date: null }));
     expect(isBlankRow(['', null, undefined, '  '])).toBe(true);
   });
 });

@@ -50,7 +50,23 @@ export const SHEET_COLUMNS: Record<SheetField, SheetColumn> = {
   },
   license_name: {
     label: { en: 'Licence name', fr: 'Nom du permis' },
-    aliases: ['license name', 'licence', 'license', 'name', 'permit', 'permis', 'nom', 'nom de la licence'],
+    aliases: [
+      'license name',
+      'licence',
+      'license',
+      'name',
+      'permit',
+      'permis',
+      'nom',
+      'nom de la licence',
+      'licence/permit',
+      'license/permit',
+      'licence or permit',
+      'permit name',
+      'registration',
+      'permis/licence',
+      'inscription',
+    ],
   },
   license_type: {
     label: { en: 'Type', fr: 'Type' },
@@ -111,6 +127,25 @@ export const SHEET_COLUMNS: Record<SheetField, SheetColumn> = {
   },
 };
 
+/**
+ * Columns only an import reads (issue 30): where a business the sheet names, and that does not
+ * exist yet, is. The export does not write them (a licence's business is already somewhere).
+ */
+export const IMPORT_ONLY_FIELDS = ['province', 'city'] as const;
+export const IMPORT_FIELDS = [...SHEET_FIELDS, ...IMPORT_ONLY_FIELDS] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_ONLY_COLUMNS: Record<(typeof IMPORT_ONLY_FIELDS)[number], SheetColumn> = {
+  province: {
+    label: { en: 'Province', fr: 'Province' },
+    aliases: ['prov', 'province or territory', 'province/territory', 'territoire', 'state'],
+  },
+  city: {
+    label: { en: 'City', fr: 'Ville' },
+    aliases: ['town', 'municipality', 'municipalité', 'localité', 'location city'],
+  },
+};
+
 /** The header row of an export in a language. */
 export function sheetHeaders(language: SheetLanguage = 'en'): string[] {
   return SHEET_FIELDS.map((field) => SHEET_COLUMNS[field].label[language]);
@@ -122,16 +157,20 @@ function headerKey(header: string): string {
     .normalize('NFC')
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .replace(/[\s_.:#-]+/g, ' ')
+    .replace(/#|\bn[°º]/g, ' number ')
+    .replace(/[\s_.:/()-]+/g, ' ')
     .trim();
 }
 
 const accentless = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-const KNOWN_HEADERS: Map<string, SheetField> = (() => {
-  const known = new Map<string, SheetField>();
-  for (const field of SHEET_FIELDS) {
-    const column = SHEET_COLUMNS[field];
+const KNOWN_HEADERS: Map<string, ImportField> = (() => {
+  const known = new Map<string, ImportField>();
+  for (const field of IMPORT_FIELDS) {
+    const column: SheetColumn =
+      field in SHEET_COLUMNS
+        ? SHEET_COLUMNS[field as SheetField]
+        : IMPORT_ONLY_COLUMNS[field as (typeof IMPORT_ONLY_FIELDS)[number]];
     for (const name of [field, ...Object.values(column.label), ...column.aliases]) {
       known.set(headerKey(name), field);
       known.set(accentless(headerKey(name)), field);
@@ -140,29 +179,58 @@ const KNOWN_HEADERS: Map<string, SheetField> = (() => {
   return known;
 })();
 
-/** Column index (0-based) → field; a field taken by an earlier column is not given twice. */
-export type SheetMapping = Partial<Record<SheetField, number>>;
+/** Field → column index (0-based); a field taken by an earlier column is not given twice. */
+export type SheetMapping = Partial<Record<ImportField, number>>;
+
+/** The field a header names exactly (any language, case, accents, punctuation aside), if any. */
+export function headerField(header: string): ImportField | undefined {
+  const key = headerKey(header);
+  return KNOWN_HEADERS.get(key) ?? KNOWN_HEADERS.get(accentless(key));
+}
 
 /** The mapping guessed from a header row in English or French; unknown headers stay unmapped. */
 export function guessMapping(headers: readonly string[]): SheetMapping {
   const mapping: SheetMapping = {};
   headers.forEach((header, index) => {
-    const key = headerKey(header);
-    const field = KNOWN_HEADERS.get(key) ?? KNOWN_HEADERS.get(accentless(key));
+    const field = headerField(header);
     if (field && mapping[field] === undefined) mapping[field] = index;
   });
   return mapping;
 }
 
+/** How registers write the levels (issue 30): "City", "Fed", "Prov.", "Ville", "Fédérale"… */
+const LEVEL_WORDS: Record<string, LicenseLevel> = {
+  ...Object.fromEntries(
+    [
+      'city',
+      'town',
+      'ville',
+      'municipalite',
+      'municipality',
+      'municipale',
+      'mun',
+      'muni',
+      'local',
+      'region',
+      'regional',
+      'county',
+    ].map((w) => [w, 'municipal' as const]),
+  ),
+  ...Object.fromEntries(
+    ['prov', 'province', 'provinciale', 'territorial', 'territory', 'territoire', 'territoriale'].map((w) => [
+      w,
+      'provincial' as const,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fed', 'federale', 'canada', 'national', 'cra', 'arc'].map((w) => [w, 'federal' as const]),
+  ),
+};
+
 /** A level as written in either language ("Fédéral", "provincial") → its value. */
 export function parseLevel(text: string): LicenseLevel | undefined {
-  const key = accentless(text.trim().toLowerCase());
-  const french: Record<string, LicenseLevel> = {
-    federal: 'federal',
-    municipal: 'municipal',
-    provincial: 'provincial',
-  };
-  return (LICENSE_LEVELS as readonly string[]).includes(key) ? (key as LicenseLevel) : french[key];
+  const key = accentless(text.trim().toLowerCase()).replace(/\.$/, '');
+  return (LICENSE_LEVELS as readonly string[]).includes(key) ? (key as LicenseLevel) : LEVEL_WORDS[key];
 }
 
 /** The rule as a cell: "every 12 months", "every year on 03-31", "no expiry", "date printed". */

@@ -188,7 +188,7 @@ describe.each(DB_KINDS)('licence export and import (%s)', (kind) => {
     'Maple Diner;Permis de terrasse;2026-04-01;2027-04-01;T-9;Municipal;"Près de la rue; côté sud"',
     'Maple Diner;;2026-04-01;;;;',
     'Inconnue Inc;Permis X;2026-04-01;;;;',
-    'Gastown Café;Permis Y;01/04/2026;;;;',
+    'Gastown Café;Permis Y;31/02/2026;;;;',
     'Gastown Café;Permis Z;2026-05-01;2027-05-01;Z-1;Fédéral;',
     ';;;;;;',
   ].join('\r\n');
@@ -217,8 +217,12 @@ describe.each(DB_KINDS)('licence export and import (%s)', (kind) => {
       },
       skipped: [
         { row: 3, reason: 'Licence name is missing' },
-        { row: 4, reason: 'Unknown business "Inconnue Inc"' },
-        { row: 5, reason: 'Bad issue date "01/04/2026" (use YYYY-MM-DD)' },
+        {
+          row: 4,
+          reason:
+            'New business "Inconnue Inc": give its province and city (columns of the sheet, or in the import dialog)',
+        },
+        { row: 5, reason: 'Bad issue date "31/02/2026" (use YYYY-MM-DD)' },
       ],
     });
     expect(summary.preview.map((p: { action: string }) => p.action)).toEqual([

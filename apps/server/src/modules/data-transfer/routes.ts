@@ -34,7 +34,7 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: only the import takes multipart bodies. Files are read into memory, bounded.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 9 },
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 12, fieldSize: 64 * 1024, parts: 13 },
   });
   // A body that claims to be multipart but is not (no boundary, cut short) fails while it is read,
   // before the handler runs: that is the client's to fix, a 400. Errors once the handler runs (the
@@ -102,21 +102,30 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one), those of one workspace with `workspace_id` (owner or editor: a viewer gets 403). A row matches an existing licence by its ID column (from an export) or by business, name and number, so re-importing creates nothing. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
+          'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one), those of one workspace with `workspace_id` (owner or editor: a viewer gets 403). The header line is found (or given as `header_row`); columns are guessed from headers and values in English or French. A row matches an existing licence by its ID column (from an export), else its licence number, else business, name and expiry, so re-importing creates nothing. Businesses the sheet names that do not exist are listed (`new_businesses`) and created with the licences in one transaction, placed by the sheet’s province and city columns or `new_business_province` / `new_business_city`. Skipped rows come back with their cells, to download, fix and re-import. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
         consumes: ['multipart/form-data'],
         body: ImportBody,
         response: { 200: ImportSummary, 403: ErrorBody, ...errors },
       },
     },
     async (request) => {
-      const { file, mapping, mode, dry_run, workspace_id } = request.body;
+      const { file, mapping, mode, dry_run, workspace_id, header_row } = request.body;
+      const { new_business_province: province, new_business_city: city } = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) {
         throw badRequest('file: is required (a .csv or .xlsx file sent as multipart/form-data)');
       }
       return importLicenses(
         app.db,
         request.user.id,
-        { file, mapping, mode, dryRun: dry_run, workspaceId: workspace_id },
+        {
+          file,
+          mapping,
+          mode,
+          dryRun: dry_run,
+          workspaceId: workspace_id,
+          headerRow: header_row,
+          newBusiness: { province, city },
+        },
         app.clock.now(),
       );
     },

@@ -1,8 +1,8 @@
 // Many licences at once from an imported sheet (issue 18), inside the caller's transaction. Each row
 // is the same licence body POST /licenses/ takes, stored by the same `prepareLicenseValues`; a row matches an
-// existing licence by its id (from an export) or by business + name + number, so a re-import
-// creates nothing. New licences go in a few multi-row statements.
-import { canEdit, type ImportedLicense, licenseMatchKey } from '@lt/core';
+// existing licence by core's licenseMatcher (its id, else its number, else business + name + expiry),
+// so a re-import creates nothing. New licences go in a few multi-row statements.
+import { canEdit, type ImportedLicense, licenseMatcher, licenseMatchKey } from '@lt/core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { listBusinesses } from '../businesses/service';
@@ -98,18 +98,16 @@ export async function importLicenseRows(
     (o) => canEdit(o.role) && inScope(o.workspaceId),
   );
   const byId = new Map(existing.map((o) => [o.license.id, o.license]));
-  const keyOf = (license: repo.LicenseRow, name: string) =>
-    licenseMatchKey({
-      business_id: license.businessId,
-      license_name: name,
-      license_number: license.licenseNumber,
-    });
-  const byKey = new Map(existing.map((o) => [keyOf(o.license, o.license.licenseName), o.license]));
   // A French sheet names a template's licence by its French name (export.ts): it matches too.
-  for (const { license } of existing) {
-    const key = license.licenseNameFr === null ? undefined : keyOf(license, license.licenseNameFr);
-    if (key !== undefined && !byKey.has(key)) byKey.set(key, license);
-  }
+  const match = licenseMatcher(
+    existing.map(({ license: l }) => ({
+      id: l.id,
+      business_id: l.businessId,
+      names: l.licenseNameFr === null ? [l.licenseName] : [l.licenseName, l.licenseNameFr],
+      license_number: l.licenseNumber,
+      expiry_date: l.expiryDate,
+    })),
+  );
   /** The first row that claimed each licence (existing id or new key). */
   const claimedBy = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
@@ -117,7 +115,8 @@ export async function importLicenseRows(
 
   for (const { row, license: given } of rows) {
     const key = licenseMatchKey(given);
-    const current = (given.id ? byId.get(given.id) : undefined) ?? byKey.get(key);
+    const matched = match(given);
+    const current = matched === undefined ? undefined : byId.get(matched);
     const license = current ? inStoredNames(given, current) : given;
     const claim = current ? current.id : key;
     const earlier = claimedBy.get(claim);

@@ -1,15 +1,14 @@
 import './i18n';
 import {
   canEdit,
-  type ImportMapping,
   type ImportMode,
   type ImportSummary,
-  SHEET_FIELDS,
-  type SheetField,
+  languageOfTag,
+  translateDetail,
   type Workspace,
 } from '@lt/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -19,11 +18,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { api, mutationErrorMessage } from '../../lib/api';
 import { licensesQueryKey } from '../../lib/query-keys';
 import { workspaceName } from '../../lib/workspace-name';
+import { ImportColumns } from './import-columns';
+import { ImportNewBusinesses } from './import-new-businesses';
+import { type ImportSettings, importSettingsReducer, initialImportSettings } from './import-settings';
+import { saveCsv, skippedRowsCsv } from './skipped-rows';
 
 /** POST /licenses/import/: a dry run for the preview, or the import itself; '' = every workspace. */
 function sendImport(
   file: File,
-  mapping: ImportMapping | undefined,
+  settings: ImportSettings,
   mode: ImportMode,
   dryRun: boolean,
   workspaceId: string,
@@ -32,19 +35,26 @@ function sendImport(
   if (workspaceId) form.append('workspace_id', workspaceId);
   form.append('mode', mode);
   form.append('dry_run', String(dryRun));
-  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  // The mapping only once the user changed it: until then the server guesses it (for this header line).
+  if (settings.mapped && settings.mapping) form.append('mapping', JSON.stringify(settings.mapping));
+  if (settings.headerRow) form.append('header_row', String(settings.headerRow));
+  if (settings.province) form.append('new_business_province', settings.province);
+  if (settings.city) form.append('new_business_city', settings.city);
   form.append('file', file);
-  return api.upload<ImportSummary>('/licenses/import/', form);
+  // The import itself carries an Idempotency-Key (decision 045); a preview changes nothing.
+  return api.upload<ImportSummary>('/licenses/import/', form, { idempotent: !dryRun });
 }
 
 /**
- * The import screen: pick a file, check the columns (guessed from the headers, each changeable),
- * see the first rows with their problems, then import them in one go.
+ * The import screen: pick a file, check the header line and the columns (guessed from headers and
+ * values, each changeable), the businesses it will create and the first rows with their problems,
+ * then import them in one go. Rows with problems can be downloaded, fixed and imported again.
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('data');
+  const { t, i18n } = useTranslation('data');
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
+  const [settings, dispatch] = useReducer(importSettingsReducer, initialImportSettings);
   const [preview, setPreview] = useState<ImportSummary | null>(null);
   const [mode, setMode] = useState<ImportMode>('all_or_nothing');
   const [result, setResult] = useState<ImportSummary | null>(null);
@@ -58,37 +68,49 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   });
   const editable = (workspaces.data ?? []).filter((w) => canEdit(w.role));
   const [workspaceId, setWorkspaceId] = useState('');
+  // Only the answer to the latest preview is shown: an earlier one that arrives late is dropped.
+  const latest = useRef(0);
+  const translate = (problem: string) => translateDetail(problem, languageOfTag(i18n.language));
 
-  const run = async (
-    chosen: File,
-    mapping: ImportMapping | undefined,
-    dryRun: boolean,
-    target = workspaceId,
-  ) => {
+  // A new preview whenever what it depends on changes (the guessed mapping coming back does not count).
+  const sentMapping = settings.mapped ? settings.mapping : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settings` is read through the values listed
+  useEffect(() => {
+    if (!file) return;
+    const ticket = ++latest.current;
+    setBusy(true);
+    setError(null);
+    sendImport(file, settings, mode, true, workspaceId)
+      .then((summary) => {
+        if (ticket !== latest.current) return;
+        setPreview(summary);
+        dispatch({ type: 'guessed', mapping: summary.mapping });
+      })
+      .catch((failure) => {
+        if (ticket === latest.current) setError(mutationErrorMessage(failure, t('import.failed')));
+      })
+      .finally(() => {
+        if (ticket === latest.current) setBusy(false);
+      });
+  }, [file, workspaceId, settings.headerRow, sentMapping, settings.province, settings.city]);
+
+  const commit = async () => {
+    if (!file) return;
+    const ticket = ++latest.current;
     setBusy(true);
     setError(null);
     try {
-      const summary = await sendImport(chosen, mapping, mode, dryRun, target);
-      if (dryRun) setPreview(summary);
-      else {
-        setResult(summary);
-        await queryClient.invalidateQueries({ queryKey: licensesQueryKey });
-      }
+      const summary = await sendImport(file, settings, mode, false, workspaceId);
+      setResult(summary);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: licensesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['businesses'] }),
+      ]);
     } catch (failure) {
       setError(mutationErrorMessage(failure, t('import.failed')));
     } finally {
-      setBusy(false);
+      if (ticket === latest.current) setBusy(false);
     }
-  };
-
-  const remap = (field: SheetField, column: string) => {
-    if (!file || !preview) return;
-    const mapping: ImportMapping = { ...preview.mapping };
-    for (const [key, index] of Object.entries(mapping))
-      if (String(index) === column) delete mapping[key as SheetField];
-    if (column === '') delete mapping[field];
-    else mapping[field] = Number(column);
-    void run(file, mapping, true);
   };
 
   const counts = (s: ImportSummary) => ({
@@ -98,6 +120,17 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     unchanged: s.unchanged,
     skipped: s.skipped.length,
   });
+  const downloadSkipped = (summary: ImportSummary) =>
+    saveCsv(skippedRowsCsv(summary, t('import.reasonColumn'), translate), t('import.skippedFile'));
+  const skippedDownload = (summary: ImportSummary) =>
+    summary.skipped.length > 0 && (
+      <div className="space-y-1">
+        <Button variant="secondary" onClick={() => downloadSkipped(summary)}>
+          {t('import.downloadSkipped')}
+        </Button>
+        <p className="text-slate-600">{t('import.downloadSkippedHint')}</p>
+      </div>
+    );
 
   return (
     <Dialog open title={t('import.title')} onClose={onClose} closeLabel={t('import.close')}>
@@ -111,10 +144,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 className={inputClasses}
                 value={workspaceId}
                 onChange={(event) => {
-                  const target = event.currentTarget.value;
-                  setWorkspaceId(target);
+                  setWorkspaceId(event.currentTarget.value);
                   setResult(null);
-                  if (file) void run(file, preview?.mapping, true, target);
                 }}
               >
                 <option value="">{t('import.anyWorkspace')}</option>
@@ -136,10 +167,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               className={inputClasses}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0] ?? null;
+                // Another file, other columns: every choice starts again.
+                dispatch({ type: 'reset' });
                 setFile(chosen);
                 setPreview(null);
                 setResult(null);
-                if (chosen) void run(chosen, undefined, true);
               }}
             />
           )}
@@ -148,32 +180,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {error && <Alert>{error}</Alert>}
         {preview && !result && (
           <>
-            <fieldset className="space-y-2">
-              <legend className="font-semibold">{t('import.mapping')}</legend>
-              <p className="text-slate-600">{t('import.mappingHint')}</p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {SHEET_FIELDS.map((field) => (
-                  <Field key={field} label={t(`import.fields.${field}`)}>
-                    {(control) => (
-                      <select
-                        {...control}
-                        className={inputClasses}
-                        value={preview.mapping[field] === undefined ? '' : String(preview.mapping[field])}
-                        onChange={(event) => remap(field, event.currentTarget.value)}
-                      >
-                        <option value="">{t('import.notMapped')}</option>
-                        {preview.headers.map((header, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the option stands for the column's position
-                          <option key={index} value={String(index)}>
-                            {header || `#${index + 1}`}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                ))}
-              </div>
-            </fieldset>
+            <ImportColumns
+              preview={preview}
+              mapping={settings.mapping ?? preview.mapping}
+              dispatch={dispatch}
+            />
+            <ImportNewBusinesses preview={preview} settings={settings} dispatch={dispatch} />
             <p aria-live="polite">{t('import.counts', counts(preview))}</p>
             <div className="max-h-64 overflow-auto">
               <table className="w-full text-left">
@@ -196,12 +208,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                       <td>{row.license_name}</td>
                       <td>{row.business_name}</td>
                       <td>{row.expiry_date ?? ''}</td>
-                      <td>{row.problems.join('; ')}</td>
+                      <td>{row.problems.map(translate).join('; ')}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
+            {skippedDownload(preview)}
             <Field label={t('import.mode')}>
               {(control) => (
                 <select
@@ -215,7 +228,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 </select>
               )}
             </Field>
-            <Button disabled={busy || !file} onClick={() => file && void run(file, preview.mapping, false)}>
+            <Button disabled={busy || !file} aria-busy={busy} onClick={() => void commit()}>
               {busy ? t('import.importing') : t('import.submit')}
             </Button>
           </>
@@ -231,10 +244,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 <ul className="max-h-48 list-disc overflow-auto pl-5">
                   {result.skipped.map((s) => (
                     <li key={s.row}>
-                      {t('import.row')} {s.row}: {s.reason}
+                      {t('import.row')} {s.row}: {s.problems.map(translate).join('; ')}
                     </li>
                   ))}
                 </ul>
+                {skippedDownload(result)}
               </>
             )}
             <Button variant="secondary" onClick={onClose}>

@@ -24,7 +24,7 @@ export const data = {
     reading: 'Reading the file…',
     mapping: 'Columns',
     mappingHint:
-      'Which column holds each field. Rows are matched to existing licences by ID, or by business, name and number.',
+      'Which column holds each field. Rows are matched to existing licences by ID, else by licence number, else by business, name and expiry.',
     notMapped: '(not imported)',
     mode: 'If some rows have problems',
     modeAllOrNothing: 'Import nothing (all or nothing)',
@@ -52,6 +52,23 @@ export const data = {
     skippedTitle: 'Skipped rows',
     failed: 'The import failed',
     close: 'Close',
+    // A real register (issue 30): the header line, new businesses, the skipped rows' file.
+    headerRow: 'Header line',
+    headerRowHint: 'The line that holds the column names (a title above them is left out).',
+    headerRowOption: 'Line {{n}}: {{text}}',
+    newBusinesses: 'New businesses',
+    newBusinessesHint:
+      'The file names these businesses, which do not exist yet: they are created with the licences.',
+    newBusinessPlaced: '{{name}} — {{city}}, {{province}} ({{rows}} rows)',
+    newBusinessUnplaced: '{{name}} — needs a province and a city ({{rows}} rows)',
+    newBusinessProvince: 'Province of the new businesses',
+    newBusinessCity: 'City of the new businesses',
+    newBusinessPlaceHint: 'For the new businesses the file gives no province or city.',
+    selectProvince: 'Choose a province',
+    downloadSkipped: 'Download the rows with problems (CSV)',
+    downloadSkippedHint: 'Fix them in that file and import it again: its Problem column is not imported.',
+    skippedFile: 'rows-with-problems.csv',
+    reasonColumn: 'Problem',
     fields: {
       id: 'ID',
       business: 'Business',
@@ -67,6 +84,8 @@ export const data = {
       reminder_enabled: 'Reminders on',
       source_url: 'Source',
       notes: 'Notes',
+      province: 'Province (new businesses)',
+      city: 'City (new businesses)',
     },
   },
   calendar: {

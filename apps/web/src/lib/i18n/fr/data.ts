@@ -28,7 +28,7 @@ export const data: typeof en = {
     reading: 'Lecture du fichier…',
     mapping: 'Colonnes',
     mappingHint:
-      'La colonne qui contient chaque champ. Les lignes sont jumelées aux permis existants par leur identifiant, ou par entreprise, nom et numéro.',
+      'La colonne qui contient chaque champ. Les lignes sont jumelées aux permis existants par leur identifiant, sinon par numéro de permis, sinon par entreprise, nom et date d’expiration.',
     notMapped: '(non importée)',
     mode: 'Si certaines lignes posent problème',
     modeAllOrNothing: 'Ne rien importer (tout ou rien)',
@@ -56,6 +56,24 @@ export const data: typeof en = {
     skippedTitle: 'Lignes ignorées',
     failed: 'L’importation a échoué',
     close: 'Fermer',
+    // Un vrai registre (issue 30) : la ligne d'en-tête, les nouvelles entreprises, le fichier des lignes ignorées.
+    headerRow: 'Ligne d’en-tête',
+    headerRowHint: 'La ligne qui porte les noms des colonnes (un titre au-dessus est laissé de côté).',
+    headerRowOption: 'Ligne {{n}} : {{text}}',
+    newBusinesses: 'Nouvelles entreprises',
+    newBusinessesHint:
+      'Le fichier nomme ces entreprises, qui n’existent pas encore : elles sont créées avec les permis.',
+    newBusinessPlaced: '{{name}} — {{city}}, {{province}} ({{rows}} lignes)',
+    newBusinessUnplaced: '{{name}} — il faut une province et une ville ({{rows}} lignes)',
+    newBusinessProvince: 'Province des nouvelles entreprises',
+    newBusinessCity: 'Ville des nouvelles entreprises',
+    newBusinessPlaceHint: 'Pour les nouvelles entreprises dont le fichier ne donne ni province ni ville.',
+    selectProvince: 'Choisissez une province',
+    downloadSkipped: 'Télécharger les lignes qui posent problème (CSV)',
+    downloadSkippedHint:
+      'Corrigez-les dans ce fichier et importez-le de nouveau : sa colonne Problème n’est pas importée.',
+    skippedFile: 'lignes-a-corriger.csv',
+    reasonColumn: 'Problème',
     fields: {
       id: 'Identifiant',
       business: 'Entreprise',
@@ -71,6 +89,8 @@ export const data: typeof en = {
       reminder_enabled: 'Rappels activés',
       source_url: 'Source officielle',
       notes: 'Remarques',
+      province: 'Province (nouvelles entreprises)',
+      city: 'Ville (nouvelles entreprises)',
     },
   },
   calendar: {
