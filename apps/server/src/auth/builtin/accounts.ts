@@ -149,6 +149,15 @@ export async function markAccountVerified(
 }
 
 /**
+ * The account behind a product user's subject proved its address another way (an accepted
+ * invitation mailed to it, issue 30): the same mark as the verification link leaves.
+ */
+export async function markSubjectVerified(db: Db, subject: string, now: Date): Promise<void> {
+  const account = await findAccountBySubject(db, subject);
+  if (account) await markAccountVerified(db, account.id, now);
+}
+
+/**
  * Sets a new password and ends the account's sessions, grants and refresh tokens, all but those
  * of `keepSession` (the browser that changed it, when it was changed from the profile).
  */

@@ -10,7 +10,7 @@ import { loadOrCreateSecret } from '../../lib/server-secrets';
 import type { AccountMailSender } from './account-mail';
 import { type AccountLinkDeps, type MarkUserVerified, registerAccountRoutes } from './account-routes';
 import { registerAuthAssets } from './assets';
-import { registerInteractionRoutes } from './interactions';
+import { type InvitedAddress, registerInteractionRoutes } from './interactions';
 import { prepareDecoy } from './passwords';
 import { createProvider } from './provider';
 import { loadSigningKeys } from './signing-keys';
@@ -22,6 +22,8 @@ export interface BuiltInIdentityDeps {
   /** Account mail goes the way reminders go: SMTP_URL, or the outbox (composed in app.ts). */
   email: AccountMailSender;
   markUserVerified: MarkUserVerified;
+  /** The address of a live invitation by its token (modules/workspaces, from app.ts; issue 30). */
+  invitedAddress?: InvitedAddress;
   /** Overrides the sign-in limits (tests use small ones). */
   throttle?: Partial<ThrottleLimits>;
   /** Overrides the limits of "Forgot password?" and of sign-ups. */
@@ -132,6 +134,7 @@ export async function registerBuiltInIdentity(
       'signup',
     ),
     links,
+    invitedAddress: deps.invitedAddress,
   });
   await registerAccountRoutes(app, links);
 }

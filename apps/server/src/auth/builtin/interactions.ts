@@ -8,6 +8,7 @@ import {
   CONTROL_CHARACTER,
   CONTROL_CHARACTER_MESSAGE,
   createAccount,
+  findAccountByEmail,
   normalizeEmail,
   SignupForm,
   subjectFor,
@@ -32,6 +33,28 @@ export interface InteractionDeps {
   /** New accounts per client address, counting successful ones too. */
   signupThrottle: SignInThrottle;
   links: AccountLinkDeps;
+  invitedAddress?: InvitedAddress;
+}
+
+/** The address of a live invitation by its token, or nothing (modules/workspaces; issue 30). */
+export type InvitedAddress = (db: Db, token: string, now: Date) => Promise<string | undefined>;
+
+/** The sign-in follows an invitation link: the address it was sent to, and whether it has an account. */
+interface Invited {
+  email: string;
+  hasAccount: boolean;
+}
+
+/**
+ * The web app passes the link's token as `invitation` (an extra authorization parameter). Only
+ * its holder learns whether that one address has an account: no other address can be asked.
+ */
+async function invitedBy(deps: InteractionDeps, interaction: Interaction): Promise<Invited | undefined> {
+  const token = interaction.params.invitation;
+  if (typeof token !== 'string' || !deps.invitedAddress) return undefined;
+  const email = await deps.invitedAddress(deps.db, token, deps.links.clock.now());
+  if (!email) return undefined;
+  return { email, hasAccount: (await findAccountByEmail(deps.db, email)) !== undefined };
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>;
@@ -104,18 +127,28 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         return reply.redirect(returnTo, 303);
       }
       // prompt=create ("Get Started"): account creation first; its "Sign in" link adds ?signin.
+      // An invitation link decides by its address instead (issue 30): creation when it has no account.
       const prompts = String(interaction.params.prompt ?? '').split(' ');
       const signinAsked = typeof (req.query as Record<string, unknown> | undefined)?.signin === 'string';
       const path = `/interaction/${interaction.uid}`;
-      if (prompts.includes('create') && !signinAsked) {
+      const invited = await invitedBy(deps, interaction);
+      const create = invited ? !invited.hasAccount : prompts.includes('create');
+      if (create && !signinAsked) {
         const switchHref = otherLanguageHref(path, language);
         return sendPage(
           reply,
           200,
-          signupPage({ uid: interaction.uid, language, switchHref, chosen: chosenLanguage(req) }),
+          signupPage({
+            uid: interaction.uid,
+            language,
+            switchHref,
+            chosen: chosenLanguage(req),
+            email: invited?.email,
+            invited: invited !== undefined,
+          }),
         );
       }
-      const hint = interaction.params.login_hint;
+      const hint = invited?.email ?? interaction.params.login_hint;
       const switchHref = otherLanguageHref(path, language, signinAsked ? { signin: '1' } : {});
       return sendPage(
         reply,
@@ -180,10 +213,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       const language = pageLanguage(req, interaction.params.ui_locales);
       rememberLanguage(req, reply, language);
       const switchHref = otherLanguageHref(`/interaction/${interaction.uid}/signup`, language);
+      const invited = await invitedBy(deps, interaction);
+      const locked = invited !== undefined && !invited.hasAccount;
       return sendPage(
         reply,
         200,
-        signupPage({ uid: interaction.uid, language, switchHref, chosen: chosenLanguage(req) }),
+        signupPage({
+          uid: interaction.uid,
+          language,
+          switchHref,
+          chosen: chosenLanguage(req),
+          ...(locked ? { email: invited.email, invited: true } : {}),
+        }),
       );
     });
 
@@ -198,6 +239,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         email: field(req.body, 'email'),
         password: field(req.body, 'password'),
       };
+      const invited = await invitedBy(deps, interaction);
+      const locked = invited !== undefined && normalizeEmail(input.email) === invited.email;
       const again = (status: number, messages: string[]) =>
         sendPage(
           reply,
@@ -209,6 +252,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
             errors: messages,
             language,
             chosen: chosenLanguage(req),
+            invited: locked && !messages.includes(EMAIL_TAKEN),
           }),
         );
 
@@ -228,10 +272,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       if (!created.ok) return again(400, [EMAIL_TAKEN]);
 
       await throttle.succeeded(attempt);
-      // Not awaited: a slow mail server must not hold up the first sign-in.
-      void sendVerificationLink(links, created.account, language).catch((err) =>
-        req.log.warn({ err }, 'verification link failed'),
-      );
+      // The invited address is confirmed by accepting the invitation it got (issue 30): no second
+      // e-mail to confirm it. Any other address gets its link, not awaited: a slow mail server
+      // must not hold up the first sign-in.
+      if (!locked)
+        void sendVerificationLink(links, created.account, language).catch((err) =>
+          req.log.warn({ err }, 'verification link failed'),
+        );
       return finishLogin(provider, req, reply, subjectFor(created.account));
     });
   });

@@ -119,6 +119,8 @@ export interface SignupPageInput {
   switchHref?: string;
   /** Set when the person chose the language with the FR/EN link: the page's links and form keep it. */
   chosen?: Language;
+  /** The e-mail comes from the invitation being followed (issue 30): shown filled in, read-only. */
+  invited?: boolean;
 }
 
 export function signupPage({
@@ -129,11 +131,16 @@ export function signupPage({
   language = 'en',
   switchHref,
   chosen,
+  invited = false,
 }: SignupPageInput): string {
   const w = SIGN_IN_WORDING[language];
+  const emailExtra = invited ? ' readonly aria-describedby="email-hint"' : '';
+  const emailHint = invited
+    ? `\n<p class="hint" id="email-hint">${escapeHtml(w.signUp.invitedEmail)}</p>`
+    : '';
   return layout(
     w.signUp.title,
-    `<p class="lead">${escapeHtml(w.signUp.lead)}</p>
+    `<p class="lead">${escapeHtml(invited ? w.signUp.invitedLead : w.signUp.lead)}</p>
 ${alert(errors, language)}
 <form method="post" action="${interactionPath(uid, '/signup')}${carry('?', chosen)}">
 <div class="field">
@@ -142,7 +149,7 @@ ${alert(errors, language)}
 </div>
 <div class="field">
 <label for="email">${escapeHtml(w.email)}</label>
-<input id="email" name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}">
+<input id="email" name="email" type="email" autocomplete="email" inputmode="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${emailExtra}>${emailHint}
 </div>
 <div class="field">
 <label for="password">${escapeHtml(w.password)}</label>

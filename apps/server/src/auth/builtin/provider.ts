@@ -86,7 +86,8 @@ export async function createProvider({ config, db, jwks, cookieKeys }: ProviderO
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The web client always sends `audience` because Auth0 needs it; here the resource is implied.
-    extraParams: ['audience'],
+    // `invitation`: the token of the invitation link being followed (issue 30), read by the pages.
+    extraParams: ['audience', 'invitation'],
     // Browsers send Origin on same-origin POSTs too; the default helper would refuse the token call.
     clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && origin === publicOrigin,
     features: {

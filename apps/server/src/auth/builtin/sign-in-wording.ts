@@ -31,6 +31,9 @@ export interface SignInWording {
     button: string;
     haveAccount: string;
     signIn: string;
+    /** Under the e-mail field filled in from an invitation link (issue 30). */
+    invitedLead: string;
+    invitedEmail: string;
   };
   expired: { title: string; lead: string };
   error: { title: string; lead: string };
@@ -70,6 +73,8 @@ const en: SignInWording = {
     button: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    invitedLead: 'Create your account to accept the invitation. Your address is confirmed when you accept.',
+    invitedEmail: 'The address your invitation was sent to.',
   },
   expired: {
     title: 'Your sign-in session expired',
@@ -112,6 +117,9 @@ const fr: SignInWording = {
     button: 'Créer un compte',
     haveAccount: 'Vous avez déjà un compte?',
     signIn: 'Se connecter',
+    invitedLead:
+      'Créez votre compte pour accepter l’invitation. Votre adresse est confirmée quand vous acceptez.',
+    invitedEmail: 'L’adresse à laquelle votre invitation a été envoyée.',
   },
   expired: {
     title: 'Votre session de connexion a expiré',

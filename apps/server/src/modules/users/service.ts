@@ -130,7 +130,8 @@ export function updateProfile(db: Db, userId: string, update: ProfileUpdate): Pr
 export async function markOnboardedByInvitation(
   db: Db,
   userId: string,
-  profile: { fullName: string; phoneNumber: string },
+  // A viewer may join without a phone (issue 30): undefined keeps what the profile has.
+  profile: { fullName: string; phoneNumber?: string },
 ): Promise<void> {
   await repo.updateProfile(db, userId, { ...profile, isOnboarded: true });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@lt/core';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workspaceInvitations, workspaces } from '../../db/schema';
@@ -11,6 +12,20 @@ export interface InvitationWithNames {
   invitation: InvitationRow;
   invitedBy: string | null;
   workspaceName: string;
+}
+
+/**
+ * The profile language of the person an address belongs to (issue 30: their invitation in it);
+ * undefined when nobody has it yet. A verified holder first, as admin rights by e-mail are.
+ */
+export async function languageOfEmail(db: Db, email: string): Promise<Language | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(desc(users.emailVerified))
+    .limit(1);
+  return row?.language;
 }
 
 export async function insert(db: Db, values: InvitationValues): Promise<InvitationRow> {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { markOnboardedByInvitation } from '../users/service';
+import { markEmailVerified, markOnboardedByInvitation } from '../users/service';
 import { roleInWorkspace } from './access';
 import { invitationMail } from './invitation-mail';
 import * as repo from './invitation-repository';
@@ -25,17 +25,22 @@ export const INVITATION_REVOKED = 'This invitation was withdrawn; ask for a new 
 export const INVITATION_EXPIRED = `This invitation has expired (links work for ${INVITATION_VALID_DAYS} days); ask for a new one.`;
 export const INVITATION_OTHER_EMAIL =
   'This invitation was sent to another e-mail address: sign in with that address to accept it.';
-export const INVITATION_UNVERIFIED =
-  'Confirm your e-mail address first: only a verified address can accept an invitation.';
 export const ALREADY_MEMBER = 'This person is already a member of the workspace.';
 export const TOO_MANY_PENDING = `A workspace can have at most ${MAX_PENDING_INVITATIONS} invitations waiting; withdraw some first.`;
 export const NAME_AND_PHONE_REQUIRED = 'full_name and phone_number: confirm your name and phone to join';
+export const NAME_REQUIRED = 'full_name: confirm your name to join';
 const ALREADY_ACCEPTED = 'This invitation was already accepted; remove the member instead.';
 
 type Page = z.output<typeof WorkspacePageQuery>;
 
 /** Sends one e-mail (the product's transport, handed in by the routes). */
 export type SendMail = (to: string, mail: { subject: string; text: string; html: string }) => Promise<void>;
+
+/**
+ * Marks the built-in provider's account of `subject` confirmed too, so its tokens and profile say
+ * so (composed in app.ts: this module knows no sign-in provider). Runs inside the accept.
+ */
+export type ConfirmAccount = (db: Db, subject: string) => Promise<void>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -71,7 +76,7 @@ export async function invite(
 ): Promise<WorkspaceInvitation> {
   const token = randomBytes(32).toString('base64url');
   const inviterName = inviter.fullName?.trim() || inviter.email || 'Someone';
-  const { row, workspaceName } = await db.transaction(async (tx) => {
+  const { row, workspaceName, language } = await db.transaction(async (tx) => {
     await roleInWorkspace(tx, inviter.id, workspaceId, 'own');
     const workspace = (await workspaces.findForUser(tx, inviter.id, workspaceId))!;
     if (await workspaces.hasMemberWithEmail(tx, workspaceId, input.email)) throw conflict(ALREADY_MEMBER);
@@ -88,7 +93,9 @@ export async function invite(
       expiresAt: new Date(ctx.now.getTime() + INVITATION_VALID_DAYS * 86_400_000),
       createdAt: ctx.now,
     });
-    return { row: inserted, workspaceName: workspace.workspace.name };
+    // The invitee's own language when they have an account, else the inviter's (issue 30).
+    const language = (await repo.languageOfEmail(tx, input.email)) ?? inviter.language;
+    return { row: inserted, workspaceName: workspace.workspace.name, language };
   });
   try {
     await ctx.send(
@@ -98,6 +105,7 @@ export async function invite(
         workspaceName,
         role: input.role,
         url: `${ctx.publicUrl}/invite/${token}`,
+        language,
       }),
     );
   } catch (error) {
@@ -130,8 +138,29 @@ export async function revoke(db: Db, userId: string, workspaceId: string, id: st
   });
 }
 
+/** Both sides trimmed and lower-cased: addresses are compared in the form sign-up stores. */
+const normalised = (email: string) => email.trim().toLowerCase();
 const emailMatches = (user: UserRow, invited: string) =>
-  user.emailVerified && user.email?.trim().toLowerCase() === invited.toLowerCase();
+  user.email !== null && normalised(user.email) === normalised(invited);
+
+/**
+ * A viewer reads and gets no SMS duty, so joining as one asks for no phone (issue 30); editors and
+ * owners still give one, as decision 014 asks of someone who skips the wizard.
+ */
+export const phoneRequiredFor = (role: WorkspaceRole) => role !== 'viewer';
+
+/**
+ * The address a live invitation was sent to, for the sign-in pages: only the holder of the token
+ * learns it, and only that one address (no lookup of arbitrary addresses). Nothing when the
+ * token is malformed, unknown, used, withdrawn or expired.
+ */
+export async function invitedAddress(db: Db, token: string, now: Date): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const found = await repo.findByTokenHash(db, hashOf(token));
+  return found && statusOf(found.invitation, now) === 'pending'
+    ? normalised(found.invitation.email)
+    : undefined;
+}
 
 /** What the accept page shows: to any signed-in holder of the link. */
 export async function viewInvitation(
@@ -157,9 +186,11 @@ export async function viewInvitation(
 }
 
 /**
- * Once, before expiry, by the signed-in user whose verified e-mail is the invited one. Joining
- * counts as onboarding: a user not yet onboarded confirms name and phone here, and is marked
- * onboarded (they do not go through the wizard). A member already there keeps their role.
+ * Once, before expiry, by the signed-in user whose e-mail is the invited one. The token was mailed
+ * to that address, so presenting it proves the address: an unconfirmed one is confirmed here, in
+ * the same transaction (issue 30: no second confirmation). Joining counts as onboarding: a user not
+ * yet onboarded confirms their name (and phone, except a viewer) and skips the wizard. A member
+ * already there keeps their role.
  */
 export async function acceptInvitation(
   db: Db,
@@ -167,6 +198,7 @@ export async function acceptInvitation(
   token: string,
   input: z.output<typeof InvitationAccept>,
   now: Date,
+  confirmAccount?: ConfirmAccount,
 ): Promise<{ workspace_id: string; role: WorkspaceRole }> {
   return db.transaction(async (tx) => {
     const found = await repo.findByTokenHash(tx, hashOf(token), { lock: true });
@@ -176,10 +208,16 @@ export async function acceptInvitation(
     if (status === 'accepted') throw conflict(INVITATION_USED);
     if (status === 'revoked') throw conflict(INVITATION_REVOKED);
     if (status === 'expired') throw conflict(INVITATION_EXPIRED);
-    if (!user.emailVerified) throw forbidden(INVITATION_UNVERIFIED);
     if (!emailMatches(user, invitation.email)) throw forbidden(INVITATION_OTHER_EMAIL);
+    if (!user.emailVerified) {
+      await markEmailVerified(tx, user.issuer, user.subject, user.email!);
+      await confirmAccount?.(tx, user.subject);
+    }
     if (!user.isOnboarded) {
-      if (!input.full_name || !input.phone_number) throw badRequest(NAME_AND_PHONE_REQUIRED);
+      const phoneNeeded = phoneRequiredFor(invitation.role);
+      if (!input.full_name || (phoneNeeded && !input.phone_number)) {
+        throw badRequest(phoneNeeded ? NAME_AND_PHONE_REQUIRED : NAME_REQUIRED);
+      }
       await markOnboardedByInvitation(tx, user.id, {
         fullName: input.full_name,
         phoneNumber: input.phone_number,

@@ -30,6 +30,8 @@ const WorkspaceList = z.array(Workspace);
 export interface WorkspaceRouteOptions {
   /** Sends the invitation e-mail through the product's transport (app.ts). */
   send: invitations.SendMail;
+  /** Confirms the built-in account of an address an accepted invitation proved (app.ts). */
+  confirmAccount?: invitations.ConfirmAccount;
 }
 
 /** Workspaces, their members and invitations (decision 014). */
@@ -217,13 +219,20 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceRo
       schema: {
         tags,
         description:
-          'Joins the workspace: once, before expiry, by the user whose verified e-mail was invited. Counts as onboarding (name and phone required then).',
+          'Joins the workspace: once, before expiry, by the user whose e-mail was invited; the link proves that address, so an unconfirmed one is confirmed. Counts as onboarding (name required then, and phone unless joining as a viewer).',
         params: invitationTokenParam,
         body: InvitationAccept.nullish(),
         response: { 200: z.object({ workspace_id: z.string(), role: roleField }), ...errors },
       },
     },
     async (request) =>
-      invitations.acceptInvitation(app.db, request.user, request.params.token, request.body ?? {}, now()),
+      invitations.acceptInvitation(
+        app.db,
+        request.user,
+        request.params.token,
+        request.body ?? {},
+        now(),
+        options.confirmAccount,
+      ),
   );
 }

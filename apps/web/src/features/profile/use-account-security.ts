@@ -17,13 +17,3 @@ export function useChangePassword(onDone: () => void) {
     onError: (error) => toast.error(mutationErrorMessage(error, t('password.failed'))),
   });
 }
-
-/** POST /api/users/profile/verification-email: a fresh link; earlier ones stop working. */
-export function useResendVerification() {
-  const { t } = useTranslation('profile');
-  return useMutation({
-    mutationFn: () => api.post('/users/profile/verification-email'),
-    onSuccess: () => toast.success(t('account.resent')),
-    onError: (error) => toast.error(mutationErrorMessage(error, t('account.resendFailed'))),
-  });
-}

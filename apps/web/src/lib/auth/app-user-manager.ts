@@ -7,6 +7,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { currentLocale } from '../i18n/language';
+import { invitationTokenOf } from './invitation-param';
 import { SIGNED_OUT_STATE } from './signed-out-return';
 
 /** A fresh random value for each authorization request (OpenID Connect Core §3.1.2.1). */
@@ -44,9 +45,17 @@ export class AppUserManager extends UserManager {
     this.promptCreate = options.promptCreate;
   }
 
-  /** `ui_locales` opens the provider's pages in the app's language (built-in pages also read `lt_lang`). */
+  /**
+   * `ui_locales` opens the provider's pages in the app's language (built-in pages also read `lt_lang`);
+   * on the way back to an invitation, its token goes along (invitation-param.ts).
+   */
   override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
-    return super.signinRedirect({ nonce: newNonce(), ui_locales: currentLocale(), ...args });
+    const invitation = invitationTokenOf(args.state);
+    // The request's extra parameters replace the settings' (audience): both are kept.
+    const extra = invitation
+      ? { extraQueryParams: { ...this.settings.extraQueryParams, ...args.extraQueryParams, invitation } }
+      : {};
+    return super.signinRedirect({ nonce: newNonce(), ui_locales: currentLocale(), ...args, ...extra });
   }
 
   /** Also used by the automatic renewal; with a refresh token the nonce is simply unused. */

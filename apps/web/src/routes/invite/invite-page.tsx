@@ -11,12 +11,15 @@ import { useProfile } from '../../features/users/use-profile';
 import { useAcceptInvitation, useInvitation } from '../../features/workspaces/use-invitations';
 import { useAuthState } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /app/invite/:token (the e-mailed /invite/:token comes here through sign-in or sign-up): what the
- * invitation offers, then name and phone confirmed, and the user joins (this counts as onboarding).
+ * invitation offers, then name (and phone, except for a viewer) confirmed, and the user joins (this
+ * counts as onboarding). Joining through the link confirms the invited address (issue 30).
  */
 export function InvitePage() {
+  usePageTitle('invite');
   const { t } = useTranslation('workspaces');
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -70,10 +73,12 @@ export function InvitePage() {
   }
   const name = fullName ?? profile.data.full_name ?? '';
   const phoneNumber = phone ?? profile.data.phone_number ?? '';
+  // The server's rule (invitations.ts phoneRequiredFor): a viewer joins without a phone.
+  const phoneNeeded = view.role !== 'viewer';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     accept.mutate(
-      { full_name: name, phone_number: phoneNumber },
+      { full_name: name, phone_number: phoneNumber.trim() || undefined },
       {
         onSuccess: () => {
           toast.success(t('invite.joined', { workspace: view.workspace_name }));
@@ -87,8 +92,11 @@ export function InvitePage() {
       <PageTitle>{t('invite.title')}</PageTitle>
       <p className="text-slate-800">{offer}</p>
       <p className="text-sm text-slate-600">{t('invite.sentTo', { email: view.email })}</p>
+      {!profile.data.email_verified && (
+        <p className="text-sm text-slate-600">{t('invite.confirmsEmail', { email: view.email })}</p>
+      )}
       <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-        <p className="text-sm text-slate-700">{t('invite.confirm')}</p>
+        <p className="text-sm text-slate-700">{t(phoneNeeded ? 'invite.confirm' : 'invite.confirmViewer')}</p>
         <Field label={t('invite.fullName')} required>
           {(control) => (
             <input
@@ -101,11 +109,11 @@ export function InvitePage() {
             />
           )}
         </Field>
-        <Field label={t('invite.phone')} required>
+        <Field label={t(phoneNeeded ? 'invite.phone' : 'invite.phoneOptional')} required={phoneNeeded}>
           {(control) => (
             <input
               {...control}
-              required
+              required={phoneNeeded}
               type="tel"
               autoComplete="tel"
               className={inputClasses}

@@ -1,15 +1,13 @@
 import '../../features/profile/i18n';
 import type { UserProfile } from '@lt/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/field';
-import { useResendVerification } from '../../features/profile/use-account-security';
+import { ResendConfirmation } from '../../features/auth/resend-confirmation';
 
 /** Account Information: e-mail and login method, both read-only. */
 export function AccountInfo({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
-  const resend = useResendVerification();
   return (
     <Card as="section" className="p-5" aria-labelledby="profile-account">
       <h2 id="profile-account" className="text-lg font-semibold text-slate-900">
@@ -39,16 +37,7 @@ export function AccountInfo({ profile }: { profile: UserProfile }) {
           role="status"
         >
           <p>{profile.password_sign_in ? t('account.notVerified') : t('account.notVerifiedExternal')}</p>
-          {profile.password_sign_in && (
-            <Button
-              className="mt-2"
-              variant="secondary"
-              disabled={resend.isPending || resend.isSuccess}
-              onClick={() => resend.mutate()}
-            >
-              {resend.isPending ? t('account.resending') : t('account.resend')}
-            </Button>
-          )}
+          {profile.password_sign_in && <ResendConfirmation className="mt-2" email={profile.email} />}
         </div>
       )}
     </Card>

@@ -61,9 +61,29 @@ describe('Change Password and e-mail verification on the profile', () => {
       { ...testProfile, email_verified: false },
     );
     expect(screen.getByText(/Not verified yet/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByText('We sent a new link. It is the only one that works now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(
+      await screen.findByText(/We sent a new confirmation e-mail to .+\. Only its link works now\./),
+    ).toBeTruthy();
     expect(api.to('POST', '/users/profile/verification-email')).toHaveLength(1);
+  });
+
+  it('says why the confirmation e-mail could not be sent again (issue 30)', async () => {
+    const { user } = setup(
+      {
+        'POST /users/profile/verification-email': reply(429, {
+          detail: 'Too many requests. Please try again later.',
+        }),
+      },
+      { ...testProfile, email_verified: false },
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    const said = await screen.findAllByText('Too many requests. Please try again later.');
+    expect(said.some((node) => node.getAttribute('role') === 'alert')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('says nothing about verification once verified', () => {

@@ -84,8 +84,7 @@ export const workspaces = {
     offer: '{{inviter}} invites you to “{{workspace}}” as {{role}}.',
     offerNoInviter: 'You are invited to “{{workspace}}” as {{role}}.',
     sentTo: 'The invitation was sent to {{email}}.',
-    otherEmail:
-      'You are signed in with another e-mail address, or yours is not confirmed yet. Sign in with {{email}} (or confirm it) to accept.',
+    otherEmail: 'You are signed in with another e-mail address. Sign in with {{email}} to accept.',
     status: {
       accepted: 'This invitation has already been used.',
       revoked: 'This invitation was withdrawn. Ask for a new one.',
@@ -93,6 +92,10 @@ export const workspaces = {
     },
     alreadyMember: 'You are already a member of this workspace.',
     confirm: 'Confirm your name and phone number to join.',
+    // Issue 30: a viewer gives no phone; accepting through the link confirms the address.
+    confirmViewer: 'Confirm your name to join.',
+    phoneOptional: 'Phone number (optional)',
+    confirmsEmail: 'Joining also confirms your address {{email}}: the link came to it.',
     fullName: 'Full name',
     phone: 'Phone number',
     accept: 'Join the workspace',

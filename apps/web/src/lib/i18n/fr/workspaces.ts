@@ -88,7 +88,7 @@ export const workspaces: typeof en = {
     offerNoInviter: 'Vous êtes invité dans « {{workspace}} » comme {{role}}.',
     sentTo: 'L’invitation a été envoyée à {{email}}.',
     otherEmail:
-      'Vous êtes connecté avec une autre adresse courriel, ou la vôtre n’est pas encore confirmée. Connectez-vous avec {{email}} (ou confirmez-la) pour accepter.',
+      'Vous êtes connecté avec une autre adresse courriel. Connectez-vous avec {{email}} pour accepter.',
     status: {
       accepted: 'Cette invitation a déjà été utilisée.',
       revoked: 'Cette invitation a été retirée. Demandez-en une nouvelle.',
@@ -96,6 +96,10 @@ export const workspaces: typeof en = {
     },
     alreadyMember: 'Vous êtes déjà membre de cet espace de travail.',
     confirm: 'Confirmez votre nom et votre numéro de téléphone pour vous joindre.',
+    // Issue 30 : un lecteur ne donne pas de téléphone; accepter par le lien confirme l’adresse.
+    confirmViewer: 'Confirmez votre nom pour vous joindre.',
+    phoneOptional: 'Numéro de téléphone (facultatif)',
+    confirmsEmail: 'Vous joindre confirme aussi votre adresse {{email}} : le lien y a été envoyé.',
     fullName: 'Nom complet',
     phone: 'Numéro de téléphone',
     accept: 'Rejoindre l’espace',
