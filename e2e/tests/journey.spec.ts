@@ -284,7 +284,10 @@ async function deleteAccount(page: Page, account: Account) {
   await expect(remove).toBeDisabled();
   await page.getByLabel('Type your email to confirm').fill(account.email);
   await remove.click();
+  // It asks once more, and the page landed on after the sign-out says it was done (issue 30).
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in' }).click();
   await signIn(page, account);

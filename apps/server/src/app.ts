@@ -5,11 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate';
 import { registerBuiltInIdentity } from './auth/builtin';
+import { markSubjectVerified } from './auth/builtin/accounts';
 import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { CALLER_CACHE_DEFAULTS, CallerCache, type CallerCacheOptions } from './auth/caller-cache';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { DatabaseConnection, Db } from './db/client';
+import { registerDatabaseGate } from './http/database-gate';
+import { idempotency } from './http/idempotency';
 import { parseWellFormedJson } from './http/json-body';
 import { openApiOptions } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -40,6 +43,7 @@ import { passwordRoutes } from './modules/users/password-routes';
 import { phoneRoutes } from './modules/users/phone-routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureUser, markEmailVerified } from './modules/users/service';
+import { invitedAddress } from './modules/workspaces/invitations';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { ackRoutes } from './reminders/ack-routes';
 import { emailTransportFor } from './reminders/email-transport';
@@ -141,6 +145,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   installErrorHandler(app);
   await registerSecurity(app, config);
+  // The embedded database serves one statement at a time: past a bounded queue, 503 (issue 30).
+  if (config.database.kind === 'pglite' && database.kind === 'pglite') {
+    registerDatabaseGate(app, config.database.queue);
+  }
 
   await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
@@ -175,6 +183,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await markEmailVerified(db, issuer, subject, email);
         app.callers.forgetIdentity(issuer, subject);
       },
+      // An invitation link opens account creation for its address when that has none (issue 30).
+      invitedAddress,
     });
   }
 
@@ -189,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         resolveUser: ensureUser,
         callers: app.callers,
       });
+      // After authentication: a create's Idempotency-Key is its caller's (decision 045).
+      await api.register(idempotency);
       await api.register(healthRoutes);
       await api.register(identityRoutes);
       await api.register(userRoutes);
@@ -213,7 +225,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const send = async (to: string, message: { subject: string; text: string; html: string }) => {
         await mail.send({ from: config.reminders.mailFrom, to, ...message });
       };
-      await api.register(workspaceRoutes, { send });
+      await api.register(workspaceRoutes, {
+        send,
+        // Accepting an invitation proves its address: the built-in account is confirmed too (issue 30).
+        ...(config.identity.builtIn
+          ? { confirmAccount: (db: Db, subject: string) => markSubjectVerified(db, subject, app.clock.now()) }
+          : {}),
+      });
       await api.register(recipientRoutes, { send });
     },
     { prefix: '/api' },

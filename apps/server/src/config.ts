@@ -1,5 +1,6 @@
 import { AUDIENCE_PARAMS, type AudienceParam } from '@lt/core';
 import { z } from 'zod';
+import { DEFAULT_QUEUE_LIMIT, DEFAULT_QUEUE_WAIT_MS } from './db/pglite-gate';
 
 const emailList = z
   .string()
@@ -50,6 +51,9 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    // PGlite only (issue 30): requests queued for the embedded database, and their longest wait.
+    DB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_QUEUE_LIMIT),
+    DB_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_QUEUE_WAIT_MS),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
@@ -140,7 +144,15 @@ export interface Config {
   /** Fraction (0–1) of ordinary requests logged at `info`; errors and slow requests always are. */
   logRequestSample: number;
   database:
-    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'pglite';
+        dataDir: string;
+        /**
+         * Requests waiting their turn at the embedded database (DB_QUEUE_LIMIT), and the longest
+         * one waits (DB_QUEUE_WAIT_MS); past either, 503 with Retry-After. Unset: the defaults.
+         */
+        queue?: { queueLimit: number; waitMs: number };
+      }
     | {
         kind: 'postgres';
         url: string;
@@ -233,7 +245,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
           connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
         }
-      : { kind: 'pglite', dataDir: env.DATA_DIR },
+      : {
+          kind: 'pglite',
+          dataDir: env.DATA_DIR,
+          queue: { queueLimit: env.DB_QUEUE_LIMIT, waitMs: env.DB_QUEUE_WAIT_MS },
+        },
     identity: builtIn
       ? {
           builtIn,

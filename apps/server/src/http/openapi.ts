@@ -6,6 +6,7 @@ import { ErrorBody } from '@lt/core';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { KEYED_METHODS } from './idempotency';
 import { OPERATIONS } from './openapi-operations';
 
 type JsonObject = Record<string, unknown>;
@@ -18,8 +19,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No valid bearer access token',
   403: 'The caller is not allowed (admins only)',
   404: 'No such resource, or it is not the caller’s',
+  409: 'The request conflicts with the current state, or one with the same `Idempotency-Key` is still running',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
+  422: 'The `Idempotency-Key` was already used for a different request',
   429: 'Too many requests from this address; retry after `Retry-After` seconds',
   500: 'An unexpected failure, logged on the server; `detail` is generic',
   503: 'Temporarily unavailable (the database is not answering); retry after `Retry-After` seconds',
@@ -42,8 +45,23 @@ function standardStatuses(method: string, url: string, schema: JsonObject, isPub
   // A body is parsed by its content type on these methods, whether or not the route reads it.
   if (BODY_METHODS.has(method)) statuses.push(413, 415);
   if (takesInput || BODY_METHODS.has(method)) statuses.push(400);
+  if (takesIdempotencyKey(method, isPublic)) statuses.push(409, 422);
   return statuses;
 }
+
+/** Every signed-in POST and PATCH honours the header (http/idempotency.ts, decision 045). */
+const takesIdempotencyKey = (method: string, isPublic: boolean) => !isPublic && KEYED_METHODS.has(method);
+
+const IDEMPOTENCY_KEY = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 257,
+  description:
+    'Optional (draft-ietf-httpapi-idempotency-key-header): a unique key, such as a UUID, for this ' +
+    'request, as a quoted string or bare; 1 to 255 printable characters. A repeat within 24 hours ' +
+    'answers the first answer (with `Idempotent-Replayed: true`) and changes nothing; the same key ' +
+    'with another request is 422; a repeat while the first runs is 409.',
+};
 
 /** `/api/licenses/:id/` → `/api/licenses/:id`: how the routes table and the summaries name it. */
 const normalise = (url: string) => url.replace(/\/+$/, '') || '/';
@@ -104,6 +122,11 @@ export function transformRoute(input: TransformInput): { schema: JsonObject; url
     url: string;
   };
   const json = transformed.schema;
+  if (takesIdempotencyKey(method, isPublic)) {
+    const headers = (json.headers ?? { type: 'object', properties: {} }) as { properties: JsonObject };
+    headers.properties['Idempotency-Key'] = IDEMPOTENCY_KEY;
+    json.headers = headers;
+  }
   const query = json.querystring as { properties?: JsonObject } | undefined;
   const paged = Boolean(query?.properties?.limit && query.properties.offset);
   const responses = json.response as JsonObject;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DELETED_MEANWHILE_DETAIL, isDeletedMeanwhile } from '../http/deleted-meanwhile';
 import { detailFor } from './caller-language';
 import {
   isDatabaseUnavailable,
@@ -62,6 +63,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…).
       return reply.code(status).send(detailFor(request, clientErrorDetail(error)));
+    }
+    if (isDeletedMeanwhile(error)) {
+      // A write raced a deletion (http/deleted-meanwhile.ts): rolled back, the caller's 404.
+      request.log.info({ err: error }, 'write to a row deleted meanwhile');
+      return reply.code(404).send(detailFor(request, DELETED_MEANWHILE_DETAIL));
     }
     const unavailable = isDatabaseUnavailable(error);
     const { log, suppressed } = throttle(errorKey(error));

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { i18n } from './i18n';
 import { currentLocale } from './i18n/language';
+import { describeForm, idempotencyHeader, withIdempotencyKey } from './idempotency-key';
 
 export const API_BASE = '/api';
 
@@ -48,10 +49,30 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
+/** A create's options: `idempotent` sends it with an Idempotency-Key (decision 045). */
+export interface CreateOptions {
+  idempotent?: boolean;
+}
+
+/** The server's 409 for a keyed request whose first sending still runs (it says Retry-After). */
+class StillRunning extends ApiError {}
+
+/** A failure the server did not answer for good: the same request may be sent again with its key. */
+function unanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error instanceof StillRunning;
+}
+
+function failure(response: Response, payload: unknown, idempotencyKey: string | undefined): ApiError {
+  reportFailure(response.status);
+  const running = idempotencyKey && response.status === 409 && response.headers.has('Retry-After');
+  return new (running ? StillRunning : ApiError)(response.status, detailOf(payload));
+}
+
 async function send(
   method: string,
   path: string,
   body?: unknown,
+  idempotencyKey?: string,
 ): Promise<{ payload: unknown; headers: Headers }> {
   const token = await tokenSource();
   // The chosen language, so that the server's `detail`s come back in it (decision 016).
@@ -59,6 +80,7 @@ async function send(
   // Only with a body: Fastify rejects an empty body that claims to be JSON.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyHeader(idempotencyKey);
 
   const response = await fetch(`${API_BASE}${path}`, {
     method,
@@ -66,15 +88,18 @@ async function send(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = await readBody(response);
-  if (!response.ok) {
-    reportFailure(response.status);
-    throw new ApiError(response.status, detailOf(payload));
-  }
+  if (!response.ok) throw failure(response, payload, idempotencyKey);
   return { payload, headers: response.headers };
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await send(method, path, body)).payload as T;
+async function request<T>(method: string, path: string, body?: unknown, options?: CreateOptions): Promise<T> {
+  if (!options?.idempotent) return (await send(method, path, body)).payload as T;
+  const named = `${method} ${path}\n${JSON.stringify(body)}`;
+  return withIdempotencyKey(
+    named,
+    async (key) => (await send(method, path, body, key)).payload as T,
+    unanswered,
+  );
 }
 
 /** A paginated list: its rows and the X-Total-Count header (admin users and businesses). */
@@ -108,16 +133,25 @@ async function download(path: string, fallbackName: string): Promise<void> {
 }
 
 /** A multipart form (an import): the browser sets its content type with the boundary. */
-async function upload<T>(path: string, form: FormData): Promise<T> {
+async function upload<T>(path: string, form: FormData, options?: CreateOptions): Promise<T> {
+  if (options?.idempotent) {
+    return withIdempotencyKey(
+      `UPLOAD ${path}\n${describeForm(form)}`,
+      (key) => sendForm<T>(path, form, key),
+      unanswered,
+    );
+  }
+  return sendForm<T>(path, form);
+}
+
+async function sendForm<T>(path: string, form: FormData, idempotencyKey?: string): Promise<T> {
   const token = await tokenSource();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyHeader(idempotencyKey);
   const response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: form });
   const payload = await readBody(response);
-  if (!response.ok) {
-    reportFailure(response.status);
-    throw new ApiError(response.status, detailOf(payload));
-  }
+  if (!response.ok) throw failure(response, payload, idempotencyKey);
   return payload as T;
 }
 
@@ -125,7 +159,8 @@ export const api = {
   download,
   upload,
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: CreateOptions) =>
+    request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   /** A body only where the API asks for one (the account deletion's confirmation). */
   delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),

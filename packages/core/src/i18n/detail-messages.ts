@@ -140,6 +140,15 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'The service is temporarily unavailable. Please try again in a moment.',
     'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
   ],
+  // Faults answered cleanly (issue 30, item 7): a write racing a deletion; the embedded database's queue full
+  [
+    'It was deleted in the meantime. Please reload the page.',
+    'Cet élément a été supprimé entre-temps. Veuillez recharger la page.',
+  ],
+  [
+    'The server is busy. Please try again in a moment.',
+    'Le serveur est occupé. Veuillez réessayer dans un instant.',
+  ],
   ['Internal server error', 'Erreur interne du serveur'],
 
   // The built-in sign-in and account pages (apps/server/src/auth/builtin)
@@ -258,6 +267,52 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     "Le fichier n'est pas du texte UTF-8 : enregistrez-le au format « CSV UTF-8 » ou en .xlsx.",
   ],
   ['The CSV file cannot be read: {reason}', 'Le fichier CSV ne peut pas être lu : {reason}'],
+  // The problems of an imported sheet's rows (issue 30): the preview and the skipped rows' file
+  ['Licence name is missing', 'Le nom du permis est manquant'],
+  ['Business is missing', "L'entreprise est manquante"],
+  ['Issue date is missing', 'La date de délivrance est manquante'],
+  ['Unknown business "{name}"', 'Entreprise inconnue « {name} »'],
+  [
+    'Business name "{name}" is shared by several businesses',
+    'Le nom « {name} » est celui de plusieurs entreprises',
+  ],
+  [
+    'New business "{name}": give its province and city (columns of the sheet, or in the import dialog)',
+    'Nouvelle entreprise « {name} » : indiquez sa province et sa ville (colonnes de la feuille, ou dans la fenêtre d’importation)',
+  ],
+  [
+    'New business "{name}": unknown province "{province}"',
+    'Nouvelle entreprise « {name} » : province inconnue « {province} »',
+  ],
+  ['Bad issue date "{value}" (use YYYY-MM-DD)', 'Date de délivrance invalide « {value} » (AAAA-MM-JJ)'],
+  ['Bad expiry date "{value}" (use YYYY-MM-DD)', "Date d'expiration invalide « {value} » (AAAA-MM-JJ)"],
+  [
+    'Unknown level "{value}" (municipal, provincial or federal)',
+    'Palier inconnu « {value} » (municipal, provincial ou fédéral)',
+  ],
+  [
+    'Unknown renewal rule "{value}" (e.g. "every 12 months", "every year on 03-31", "no expiry", "date printed")',
+    'Règle de renouvellement inconnue « {value} » (p. ex. « 12 mois », « chaque année le 03-31 », « aucune », « date inscrite »)',
+  ],
+  [
+    'Bad reminder days "{value}" (e.g. "30, 14, 7")',
+    'Jours de rappel invalides « {value} » (p. ex. « 30, 14, 7 »)',
+  ],
+  ['Reminders on must be yes or no, not "{value}"', 'Rappels actifs : oui ou non, pas « {value} »'],
+  [
+    'ID "{id}" is not a licence id from an export',
+    "L'ID « {id} » n'est pas un identifiant de permis d'une exportation",
+  ],
+  ['Same licence as row {n}', 'Même permis que la ligne {n}'],
+  ['must be a line number', 'doit être un numéro de ligne'],
+  [
+    'header_row: must be a line of the sheet (1 to {n})',
+    'header_row : doit être une ligne de la feuille (1 à {n})',
+  ],
+  [
+    'The file names {n} new businesses; at most {max} can be created in one import.',
+    'Le fichier nomme {n} nouvelles entreprises; une importation peut en créer au plus {max}.',
+  ],
   ['The file is not a readable .xlsx workbook.', "Le fichier n'est pas un classeur .xlsx lisible."],
   ['No such calendar feed', "Ce calendrier n'existe pas"],
   // Phone verification (decision 019)
@@ -334,6 +389,7 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'full_name and phone_number: confirm your name and phone to join',
     'full_name et phone_number : confirmez votre nom et votre téléphone pour vous joindre',
   ],
+  ['full_name: confirm your name to join', 'full_name : confirmez votre nom pour vous joindre'],
   ['You can create at most {n} workspaces.', 'Vous pouvez créer au plus {n} espaces de travail.'],
   [
     'Your personal workspace cannot be deleted; delete its businesses, or your account, instead.',
@@ -430,4 +486,17 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
   ],
   ['Source change not found', 'Changement de source introuvable'],
   ['This source change was already reviewed.', 'Ce changement de source a déjà été examiné.'],
+  // Idempotency-Key on creates (decision 045)
+  [
+    'The Idempotency-Key header must be 1 to 255 printable characters.',
+    'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères imprimables.',
+  ],
+  [
+    'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+    'Une requête portant cette clé Idempotency-Key est encore en cours. Réessayez dans un instant.',
+  ],
+  [
+    'This Idempotency-Key was already used for a different request.',
+    'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  ],
 ];

@@ -2,6 +2,7 @@ export * from './businesses';
 export * from './calendar';
 export * from './catalog';
 export * from './channels';
+export * from './idempotency';
 export * from './identity';
 export * from './phone';
 export * from './recipients';

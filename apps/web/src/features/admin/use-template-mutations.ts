@@ -20,7 +20,8 @@ export function useCreateTemplate() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TemplateInput) => api.post<AdminTemplate>('/admin/license-templates', body),
+    mutationFn: (body: TemplateInput) =>
+      api.post<AdminTemplate>('/admin/license-templates', body, { idempotent: true }),
     onSuccess: () => {
       toast.success(t('messages.created'));
       return refresh(queryClient);

@@ -30,7 +30,7 @@ export function useAddSuggestion(business: Business, today: string) {
         authority: template.issuing_authority,
         source_url: template.source_url,
       };
-      return api.post<License>('/licenses/', body);
+      return api.post<License>('/licenses/', body, { idempotent: true });
     },
     onSuccess: () =>
       Promise.all([

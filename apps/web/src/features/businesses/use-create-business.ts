@@ -12,7 +12,7 @@ export function useCreateBusiness() {
   const { t } = useTranslation('businesses');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessCreate) => api.post<Business>('/businesses/', body),
+    mutationFn: (body: BusinessCreate) => api.post<Business>('/businesses/', body, { idempotent: true }),
     onSuccess: () => {
       toast.success(t('messages.added'));
       // The dashboard counts businesses too.

@@ -21,7 +21,7 @@ export function useAddChannel(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChannelCreate) =>
-      api.post<WorkspaceChannelCreated>(`/workspaces/${workspaceId}/channels/`, body),
+      api.post<WorkspaceChannelCreated>(`/workspaces/${workspaceId}/channels/`, body, { idempotent: true }),
     onSuccess: () => {
       toast.success(t('added'));
       return queryClient.invalidateQueries({ queryKey: channelsKey(workspaceId) });

@@ -150,7 +150,7 @@ function AddChannelForm({ workspaceId, onSecret }: { workspaceId: string; onSecr
           />
         )}
       </Field>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
         {t('add')}
       </Button>
     </form>

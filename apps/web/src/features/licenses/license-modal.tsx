@@ -107,7 +107,7 @@ export function LicenseModal({ license, businesses: all, onClose }: LicenseModal
           <Button variant="secondary" onClick={onClose}>
             {t('modal.cancel')}
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
             {saving ? t('modal.saving') : submitLabel}
           </Button>
         </div>

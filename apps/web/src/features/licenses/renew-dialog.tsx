@@ -147,7 +147,7 @@ export function RenewDialog({ license, today, onClose }: RenewDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('renewDialog.cancel')}
           </Button>
-          <Button type="submit" disabled={renew.isPending}>
+          <Button type="submit" disabled={renew.isPending} aria-busy={renew.isPending}>
             {renew.isPending ? t('renewDialog.saving') : t('renewDialog.submit')}
           </Button>
         </div>

@@ -12,7 +12,7 @@ export function useCreateLicense() {
   const { t } = useTranslation('licenses');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LicenseInput) => api.post<License>('/licenses/', body),
+    mutationFn: (body: LicenseInput) => api.post<License>('/licenses/', body, { idempotent: true }),
     onSuccess: () => {
       toast.success(t('messages.added'));
       return queryClient.invalidateQueries({ queryKey: licensesQueryKey });

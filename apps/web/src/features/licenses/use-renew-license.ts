@@ -17,7 +17,7 @@ export function useRenewLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RenewLicenseRequest }) =>
-      api.post<License>(`/licenses/${encodeURIComponent(id)}/renew/`, body),
+      api.post<License>(`/licenses/${encodeURIComponent(id)}/renew/`, body, { idempotent: true }),
     onSuccess: (license) => {
       toast.success(
         license.expiry_date

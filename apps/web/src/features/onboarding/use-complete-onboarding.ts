@@ -13,7 +13,9 @@ export function useCompleteOnboarding(onCompleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingComplete) =>
-      api.post<{ business: Business; licenses: License[] }>('/onboarding/complete', body),
+      api.post<{ business: Business; licenses: License[] }>('/onboarding/complete', body, {
+        idempotent: true,
+      }),
     onSuccess: async (_result, body) => {
       queryClient.setQueryData<UserProfile>(profileQueryKey, (profile) =>
         profile

@@ -94,7 +94,7 @@ export function ContactForm({ businessId }: { businessId: string }) {
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending} className="w-full sm:w-auto">
           {t('add.submit')}
         </Button>
       </div>

@@ -87,6 +87,7 @@ export function RecipientsSection({ businessId, canEdit }: RecipientsSectionProp
             variant="secondary"
             className="w-full sm:w-auto"
             disabled={optIn.isPending}
+            aria-busy={optIn.isPending}
             onClick={optInNow}
           >
             {t('optIn')}

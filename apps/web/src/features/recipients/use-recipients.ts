@@ -20,7 +20,8 @@ export function useRecipients(businessId: string, limit: number) {
 export function useAddRecipient(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecipientCreate) => api.post<Recipient>(`/businesses/${businessId}/recipients/`, body),
+    mutationFn: (body: RecipientCreate) =>
+      api.post<Recipient>(`/businesses/${businessId}/recipients/`, body, { idempotent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientsKey(businessId) }),
   });
 }

@@ -32,7 +32,7 @@ export function CreateWorkspaceForm() {
           />
         )}
       </Field>
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
         {t('create.submit')}
       </Button>
     </form>

@@ -25,7 +25,9 @@ export function useInvite(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvitationCreate) =>
-      api.post<WorkspaceInvitation>(`/workspaces/${workspaceId}/invitations/`, body),
+      api.post<WorkspaceInvitation>(`/workspaces/${workspaceId}/invitations/`, body, {
+        idempotent: true,
+      }),
     onSuccess: (invitation) => {
       toast.success(t('invitations.sent', { email: invitation.email }));
       return queryClient.invalidateQueries({ queryKey: invitationsKey(workspaceId) });

@@ -34,7 +34,7 @@ export function useCreateWorkspace() {
   const { t } = useTranslation('workspaces');
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (body: WorkspaceInput) => api.post<Workspace>('/workspaces/', body),
+    mutationFn: (body: WorkspaceInput) => api.post<Workspace>('/workspaces/', body, { idempotent: true }),
     onSuccess: () => {
       toast.success(t('create.created'));
       return refresh();

@@ -56,7 +56,7 @@ export function WorkspaceInvitations({ workspaceId }: { workspaceId: string }) {
             </select>
           )}
         </Field>
-        <Button type="submit" disabled={invite.isPending}>
+        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
           {t('invitations.submit')}
         </Button>
       </form>

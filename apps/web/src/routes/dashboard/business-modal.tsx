@@ -126,7 +126,7 @@ export function BusinessModal({ business, onClose }: BusinessModalProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('modal.cancel')}
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
             {saving ? t('modal.saving') : business ? t('modal.submitEdit') : t('modal.submitAdd')}
           </Button>
         </div>
