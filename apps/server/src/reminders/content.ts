@@ -149,6 +149,11 @@ export interface DigestFacts {
       ackUrl: string;
     }[];
   }[];
+  /**
+   * Due licences someone said "I'm on it" for: listed apart, without a link, so the owner sees who
+   * handles them rather than losing sight of them (issue 30). They do not count in the subject.
+   */
+  handled?: { licenseName: string; onItBy: string | null; onItOn: PlainDate }[];
 }
 
 export function digestEmail(facts: DigestFacts, links: { app: string; unsubscribe: string }): EmailContent {
@@ -161,6 +166,7 @@ export function digestEmail(facts: DigestFacts, links: { app: string; unsubscrib
   const intro = w.digestIntro(DIGEST_HORIZON_DAYS, localDate(facts.weekOf, language));
   const line = (l: DigestFacts['businesses'][number]['licenses'][number]) =>
     w.digestLine(l.licenseName, w.level(l.level), w.expiry(l.daysLeft), localDate(l.expiryDate, language));
+  const handled = (facts.handled ?? []).map((l) => w.digestHandledLine(l.licenseName, l.onItBy, l.onItOn));
   const text = [
     greeting,
     '',
@@ -170,6 +176,7 @@ export function digestEmail(facts: DigestFacts, links: { app: string; unsubscrib
       b.businessName,
       ...b.licenses.flatMap((l) => [`- ${line(l)}`, `  ${w.ackLine(l.ackUrl)}`]),
     ]),
+    ...(handled.length ? ['', w.digestHandledHeading, ...handled.map((l) => `- ${l}`)] : []),
     '',
     `${w.review}: ${links.app}`,
     '',
@@ -193,11 +200,19 @@ ${b.licenses.map((l) => `<li style="margin-bottom: 8px">${e(line(l))} ${emailBut
 </ul>`,
   )
   .join('\n')}
+${handled.length ? handledHtml(w.digestHandledHeading, handled) : ''}
 <p><a href="${e(links.app)}">${e(w.review)}</a></p>
 <p>${e(w.ackExplained)}</p>
 ${emailFooter(w.whyDigest, links.unsubscribe, w.stopEmail)}`,
   );
   return { subject, text, html };
+}
+
+function handledHtml(heading: string, lines: string[]): string {
+  return `<h2 style="font-size: 16px">${escapeHtml(heading)}</h2>
+<ul>
+${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('\n')}
+</ul>`;
 }
 
 const fitsOneSms = (text: string) => (gsm7Septets(text) ?? Number.POSITIVE_INFINITY) <= SMS_MAX_LENGTH;

@@ -12,8 +12,9 @@ import { plainUserText } from './user-text';
 /**
  * A weekly digest, built from the owner's licences as they are now: what expires within
  * DIGEST_HORIZON_DAYS of each business's today and everything overdue, with each licence's
- * "I'm on it" link. Cancelled when the owner turned the digest or e-mail off since the sweep;
- * skipped (and logged so) when nothing is due any more.
+ * "I'm on it" link; those someone is on already, apart as being handled, with who (issue 30).
+ * Cancelled when the owner turned the digest or e-mail off since the sweep; skipped (and logged
+ * so) when nothing is due any more.
  */
 export async function attemptDigest(
   deps: DeliveryDeps,
@@ -33,15 +34,27 @@ export async function attemptDigest(
   const gate = emailRecipient(ctx);
   if ('skip' in gate) return { outcome: 'skipped', error: gate.skip };
   const to = gate.to;
+  const handled: NonNullable<DigestFacts['handled']> = [];
   const facts: DigestFacts = {
     recipientName: ctx.fullName === null ? null : plainUserText(ctx.fullName),
     weekOf: claim.digestWeek,
     language,
     businesses: [],
+    handled,
   };
   for (const licence of ctx.licenses) {
     const daysLeft = daysBetween(todayIn(licence.timeZone, now), licence.expiryDate);
     if (daysLeft > DIGEST_HORIZON_DAYS) continue;
+    const licenseName = plainUserText(inReaderLanguage(licence.licenseName, licence.licenseNameFr, language));
+    if (licence.onItAt) {
+      // The day they said it, in the business's zone, as the licence's own page shows it.
+      handled.push({
+        licenseName,
+        onItBy: licence.onItBy === null ? null : plainUserText(licence.onItBy),
+        onItOn: todayIn(licence.timeZone, licence.onItAt),
+      });
+      continue;
+    }
     let group = facts.businesses.at(-1);
     if (group?.businessId !== licence.businessId) {
       group = {
@@ -53,13 +66,14 @@ export async function attemptDigest(
     }
     const token = deps.tokens.ack.sign({ licenseId: licence.licenseId, expiryDate: licence.expiryDate });
     group.licenses.push({
-      licenseName: plainUserText(inReaderLanguage(licence.licenseName, licence.licenseNameFr, language)),
+      licenseName,
       level: licence.level,
       expiryDate: licence.expiryDate,
       daysLeft,
       ackUrl: ackUrl(deps.publicUrl, token),
     });
   }
+  // Only licences nobody is on make a digest worth sending (as in the sweep's check).
   if (facts.businesses.length === 0) return { outcome: 'skipped', error: 'nothing is due this week' };
   const capped = await overCap(deps, claim, 'email');
   if (capped) return capped;

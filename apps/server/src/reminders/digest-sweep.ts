@@ -14,6 +14,8 @@ const LOCAL_TIME = sql.raw(`time '${REMINDER_LOCAL_TIME}'`);
  * exists once whichever worker sweeps. A late sweep (downtime) still creates the week's digest.
  * Nothing is created when nothing is due: no licence expiring within DIGEST_HORIZON_DAYS or overdue
  * and not acknowledged — an empty week leaves no row, as a licence without a due threshold does.
+ * A due licence someone said "I'm on it" for is listed in the digest, as being handled (issue 30),
+ * but does not make one alone: a week with only such licences leaves no row either.
  */
 export async function sweepDigests(db: Db, now: Date): Promise<number> {
   return createdCount(await executeSweep(db, digestSweepStatement(now)));

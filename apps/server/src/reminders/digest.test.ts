@@ -1,5 +1,6 @@
 // The weekly digest (decision 013): one e-mail on Monday at 09:00 in the zone of the owner's
 // earliest business, every due licence of every business, exactly once; SMS stays per licence.
+// A due licence someone is on is listed apart, as being handled, with who (issue 30).
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
@@ -7,7 +8,9 @@ import { seedBusiness, seedLicense, seedLicensee, seedOwner } from '../../test/s
 import { PUBLIC_URL, type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
 import { recipientOf } from '../../test/support/reminders/smtp-fake';
 import { businesses, licenses, reminderAttempts, reminderDeliveries, users } from '../db/schema';
+import { digestEmail } from './content';
 import { deliverDue } from './deliver';
+import { acknowledgeReminders } from './repository';
 import { runReminders } from './runtime';
 import { recentDeliveriesPage } from './service';
 import { sweep } from './sweep';
@@ -55,21 +58,43 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
     const unlisted = {
       far: await seedLicense(h.db, vancouver.id, { expiryDate: '2026-09-01', name: 'Far-off permit' }),
       gst: await seedLicense(h.db, toronto.id, { expiryDate: null, name: 'GST/HST registration' }),
-      acknowledged: await seedLicense(h.db, toronto.id, {
-        expiryDate: '2026-05-20',
-        name: 'Acknowledged permit',
-      }),
       off: await seedLicense(h.db, toronto.id, {
         expiryDate: '2026-06-05',
         name: 'Muted permit',
         reminderEnabled: false,
       }),
     };
+    // Being handled: Marie followed her reminder e-mail's link; nobody is named for the other (an SMS's link).
+    const handled = {
+      named: await seedLicense(h.db, toronto.id, { expiryDate: '2026-05-20', name: 'Acknowledged permit' }),
+      unnamed: await seedLicense(h.db, vancouver.id, {
+        expiryDate: '2026-06-20',
+        name: 'Handled sign permit',
+      }),
+    };
+    const marie = await seedOwner(h.db, { fullName: 'Marie Tremblay' });
+    const sentAt = new Date('2026-05-13T13:00:00Z');
+    const [mailToMarie] = await h.db
+      .insert(reminderDeliveries)
+      .values({
+        licenseId: handled.named.id,
+        userId: marie.id,
+        expiryDate: '2026-05-20',
+        thresholdDays: 7,
+        channel: 'email',
+        status: 'sent',
+        dueAt: sentAt,
+        nextAttemptAt: sentAt,
+      })
+      .returning();
+    const ack = { licenseId: handled.named.id, expiryDate: '2026-05-20', deliveryId: mailToMarie!.id };
+    await acknowledgeReminders(h.db, ack, new Date('2026-05-21T12:00:00Z'));
+    // 03:00 UTC on the 28th is the 27th in Vancouver: the day as the business lives it.
     await h.db
       .update(licenses)
-      .set({ remindersAcknowledgedAt: new Date('2026-05-21T12:00:00Z') })
-      .where(eq(licenses.id, unlisted.acknowledged.id));
-    return { owner, vancouver, toronto, listed, unlisted };
+      .set({ remindersAcknowledgedAt: new Date('2026-05-28T03:00:00Z') })
+      .where(eq(licenses.id, handled.unnamed.id));
+    return { owner, vancouver, toronto, listed, unlisted, handled };
   }
 
   it('sends one e-mail at 09:00 in the first business’s zone with every due licence, once across two workers', async () => {
@@ -129,9 +154,19 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
     expect(text).toContain('Patio permit (Municipal) expired 5 days ago, on May 27, 2026.');
     expect(text).toContain('Liquor licence (Municipal) expires in 10 days, on June 11, 2026.');
     expect(text).toContain('Food premises licence (Municipal) expires in 60 days, on July 31, 2026.');
-    for (const name of ['Far-off permit', 'GST/HST registration', 'Acknowledged permit', 'Muted permit']) {
+    for (const name of ['Far-off permit', 'GST/HST registration', 'Muted permit']) {
       expect(text).not.toContain(name);
     }
+    // Handled licences after the rest, without a link, not counted in the subject.
+    const section = [
+      'Being handled',
+      "- Handled sign permit — Someone's on it, May 27",
+      '- Acknowledged permit — On it: Marie Tremblay, May 21',
+    ].join('\n');
+    expect(text).toContain(section);
+    expect(text.indexOf(section)).toBeGreaterThan(text.indexOf('Food premises licence'));
+    expect(mail.html).toContain('Being handled</h2>');
+    expect(mail.html).toContain('<li>Acknowledged permit — On it: Marie Tremblay, May 21</li>');
     // Each listed licence with its own "I'm on it" link for its current expiry date.
     const links = [...text.matchAll(/I'm on it: (\S+)/g)].map((m) => m[1]!);
     expect(links).toHaveLength(4);
@@ -172,6 +207,12 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
 
   it('creates nothing for a week with nothing due, and skips a digest whose list emptied before it went out', async () => {
     const quiet = await seedLicensee(h.db, { expiryDate: '2026-12-01', reminderDigest: 'weekly' });
+    // Due, but someone is on it: listed when a digest goes, yet no reason for one alone.
+    const handledOnly = await seedLicensee(h.db, { expiryDate: '2026-06-10', reminderDigest: 'weekly' });
+    await h.db
+      .update(licenses)
+      .set({ remindersAcknowledgedAt: new Date('2026-05-30T12:00:00Z') })
+      .where(eq(licenses.id, handledOnly.license.id));
     const busy = await seedLicensee(h.db, {
       expiryDate: '2026-06-20',
       reminderDigest: 'weekly',
@@ -220,5 +261,46 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
     // From the next sweep on, per-licence e-mails again.
     expect(await h.run('2026-06-01T14:00:00Z')).toMatchObject({ created: 1, delivered: { sent: 1 } });
     expect(h.smtp.messages[0]!.subject).toBe('Reminder: Business licence expires in 19 days');
+  });
+});
+
+describe('the weekly digest’s handled licences in French', () => {
+  it('lists them under « Déjà pris en charge », with who and the day', () => {
+    const mail = digestEmail(
+      {
+        recipientName: 'Marie',
+        weekOf: '2026-11-23',
+        language: 'fr',
+        businesses: [
+          {
+            businessId: 'b',
+            businessName: 'Chez Léo',
+            licenses: [
+              {
+                licenseName: 'Permis de terrasse',
+                level: 'municipal',
+                expiryDate: '2026-12-01',
+                daysLeft: 8,
+                ackUrl: 'https://lt.test/on-it/t',
+              },
+            ],
+          },
+        ],
+        handled: [
+          { licenseName: "Permis d'alcool", onItBy: 'Marie', onItOn: '2026-11-27' },
+          { licenseName: 'Permis de boucherie', onItBy: null, onItOn: '2026-06-01' },
+        ],
+      },
+      { app: 'https://lt.test/app/licenses', unsubscribe: 'https://lt.test/unsubscribe/t' },
+    );
+    expect(mail.subject).toBe('Vos permis cette semaine : 1 à renouveler');
+    expect(mail.text).toContain(
+      [
+        'Déjà pris en charge',
+        "- Permis d'alcool — Pris en charge : Marie, 27 nov.",
+        "- Permis de boucherie — Quelqu'un s'en occupe, 1er juin",
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Déjà pris en charge</h2>');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notLike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   businesses,
@@ -19,6 +19,8 @@ export {
   ackState,
   ackTargetOf,
 } from './ack-repository';
+// The weekly digest's reads live with it (digest-context.ts).
+export { type DigestContext, type DigestLicense, loadDigestContexts } from './digest-context';
 
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 export type AttemptRow = typeof reminderAttempts.$inferSelect;
@@ -75,88 +77,6 @@ export async function loadContexts(db: Db, deliveryIds: string[]): Promise<Map<s
     .leftJoin(licenseTemplates, eq(licenseTemplates.id, licenses.templateId))
     .where(inArray(reminderDeliveries.id, deliveryIds));
   return new Map(rows.map((row) => [row.deliveryId, row]));
-}
-
-/** A licence listed in a weekly digest. */
-export interface DigestLicense {
-  licenseId: string;
-  licenseName: string;
-  licenseNameFr: string | null;
-  level: string;
-  expiryDate: string;
-  businessId: string;
-  businessName: string;
-  timeZone: string;
-}
-
-/** Everything a weekly digest needs, read fresh when it is attempted. */
-export interface DigestContext {
-  userId: string;
-  email: string | null;
-  emailVerified: boolean;
-  fullName: string | null;
-  channels: string[];
-  reminderDigest: string;
-  /**
-   * The owner's licences with reminders on, an expiry date no later than `latestExpiry` and no
-   * "I'm on it" yet, by business (oldest business first), then by expiry date.
-   */
-  licenses: DigestLicense[];
-}
-
-export async function loadDigestContexts(
-  db: Db,
-  userIds: string[],
-  latestExpiry: string,
-): Promise<Map<string, DigestContext>> {
-  if (userIds.length === 0) return new Map();
-  const people = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      fullName: users.fullName,
-      channels: users.notificationChannels,
-      reminderDigest: users.reminderDigest,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  const rows = await db
-    .select({
-      ownerId: businesses.ownerId,
-      licenseId: licenses.id,
-      licenseName: licenses.licenseName,
-      licenseNameFr: licenses.licenseNameFr,
-      level: licenses.level,
-      expiryDate: licenses.expiryDate,
-      businessId: businesses.id,
-      businessName: businesses.businessName,
-      timeZone: businesses.timeZone,
-    })
-    .from(licenses)
-    .innerJoin(businesses, eq(businesses.id, licenses.businessId))
-    .where(
-      and(
-        inArray(businesses.ownerId, userIds),
-        eq(licenses.reminderEnabled, true),
-        isNull(licenses.remindersAcknowledgedAt),
-        isNotNull(licenses.expiryDate),
-        lte(licenses.expiryDate, latestExpiry),
-      ),
-    )
-    .orderBy(
-      asc(businesses.createdAt),
-      asc(businesses.id),
-      asc(licenses.expiryDate),
-      asc(licenses.licenseName),
-    );
-  const contexts = new Map<string, DigestContext>(
-    people.map((p) => [p.userId, { ...p, licenses: [] as DigestLicense[] }]),
-  );
-  for (const { ownerId, expiryDate, ...rest } of rows) {
-    contexts.get(ownerId)?.licenses.push({ ...rest, expiryDate: expiryDate! });
-  }
-  return contexts;
 }
 
 /** The unsubscribe link: one statement, so a concurrent profile change is not overwritten. */

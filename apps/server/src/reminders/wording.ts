@@ -1,4 +1,4 @@
-import type { Language } from '@lt/core';
+import { type Language, localDate, MONTH_NAMES, type PlainDate, plainDateParts } from '@lt/core';
 
 /**
  * What reminders say, in each language the product speaks (issue 15). One object per language with
@@ -38,6 +38,10 @@ export interface ReminderWording {
   digestSubject(count: number, overdue: number): string;
   digestIntro(horizonDays: number, weekOf: string): string;
   digestLine(licence: string, level: string, phrase: string, date: string): string;
+  /** The digest's short section of due licences someone said "I'm on it" for (issue 30). */
+  digestHandledHeading: string;
+  /** "Food premises licence — On it: Marie, Nov 27"; without a name when the link did not say who. */
+  digestHandledLine(licence: string, by: string | null, on: PlainDate): string;
   /** The SMS shapes, longest first (content.ts picks the first that fits one message). */
   sms: {
     full(licence: string, business: string, phrase: string, date: string, ack: string): string;
@@ -97,6 +101,12 @@ const en: ReminderWording = {
   digestIntro: (horizon, weekOf) =>
     `Here is what expires in the next ${horizon} days, and what has expired and is not renewed yet, for the week of ${weekOf}.`,
   digestLine: (licence, level, phrase, date) => `${licence} (${level}) ${phrase}, on ${date}.`,
+  digestHandledHeading: 'Being handled',
+  digestHandledLine: (licence, by, on) => {
+    const { month, day } = plainDateParts(on);
+    const date = `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
+    return by ? `${licence} — On it: ${by}, ${date}` : `${licence} — Someone's on it, ${date}`;
+  },
   sms: {
     full: (licence, business, phrase, date, ack) =>
       `License Tracker: ${licence} (${business}) ${phrase}, on ${date}. I'm on it: ${ack}`,
@@ -161,6 +171,14 @@ const fr: ReminderWording = {
   digestIntro: (horizon, weekOf) =>
     `Voici ce qui expire dans les ${horizon} prochains jours, et ce qui est expiré sans avoir été renouvelé, pour la semaine du ${weekOf}.`,
   digestLine: (licence, level, phrase, date) => `${licence} (${level}) ${phrase}, le ${date}.`,
+  digestHandledHeading: 'Déjà pris en charge',
+  digestHandledLine: (licence, by, on) => {
+    // « 27 nov. »: the OQLF's abbreviation, without the year (localDate's last word).
+    const date = localDate(on, 'fr').replace(/ \d{4}$/, '');
+    return by
+      ? `${licence} — Pris en charge : ${by}, ${date}`
+      : `${licence} — Quelqu'un s'en occupe, ${date}`;
+  },
   sms: {
     full: (licence, business, phrase, date, ack) =>
       `License Tracker : ${licence} (${business}) ${phrase}, le ${date}. Je m'en occupe : ${ack}`,
