@@ -3,9 +3,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../../test/render';
-import { NotFoundContent } from '../routes/not-found/not-found-page';
-import { TermsPage } from '../routes/terms/terms-page';
-import { setLanguage } from './i18n';
+import { setLanguage } from '../lib/i18n';
+import { NotFoundContent } from './not-found/not-found-page';
+import { TermsPage } from './terms/terms-page';
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
