@@ -49,9 +49,14 @@ function dutyOf(t: LicenseTemplate): Duty | null {
   return null;
 }
 
-/** Duties a template carries besides its own: PEI's annual registration is also the payroll filing. */
+/**
+ * Duties a template carries besides its own: PEI's annual registration is also the payroll filing;
+ * WCB Nova Scotia's payroll is reported monthly on the employer's account, a deadline the
+ * registration's day facts state (research/duties-evidence.md) rather than a yearly template.
+ */
 const ALSO: Readonly<Record<string, Duty>> = {
   'provincial-pe-wcb-pei-employer-registration-renewed-annually': 'payroll_filing',
+  'provincial-ns-wcb-nova-scotia-employer-registration': 'payroll_filing',
   // Revenu Québec's source-deduction account is where every employer pays the Health Services Fund.
   'provincial-qc-revenu-quebec-employer-source-deductions-and-health-services-fund-fss-contribution-rl-1-summary':
     'health_tax',
@@ -59,7 +64,8 @@ const ALSO: Readonly<Record<string, Duty>> = {
 
 const GST_ONLY = 'GST only: the federal GST/HST registration';
 const HST = 'HST: the federal GST/HST registration';
-const NO_RESEARCH = 'not researched: no official source yet';
+// Searched on 2026-11-27 (research/duties-evidence.md): no official page stating the date rule.
+const NO_OFFICIAL = (seen: string) => `no official source states its date rule; searched 2026-11-27: ${seen}`;
 
 /** Why a jurisdiction has no template for a duty (a blank cell must say why). */
 const REASONS: Readonly<Record<string, Partial<Record<Duty, string>>>> = {
@@ -79,32 +85,41 @@ const REASONS: Readonly<Record<string, Partial<Record<Duty, string>>>> = {
   },
   SK: {
     health_tax: 'none in Saskatchewan',
-    annual_return: NO_RESEARCH,
+    annual_return: NO_OFFICIAL('the rule is quoted only from a third-party copy of ISC’s guide'),
   },
-  MB: { annual_return: NO_RESEARCH },
+  MB: {
+    annual_return: NO_OFFICIAL(
+      'the Companies Office page seen names only cancellation after 2 years unfiled',
+    ),
+  },
   NB: { sales_tax: HST, health_tax: 'none in New Brunswick' },
   NS: {
-    payroll_filing: 'WCB Nova Scotia payroll filing not researched',
     sales_tax: HST,
     health_tax: 'none in Nova Scotia',
   },
   PE: {
     sales_tax: HST,
     health_tax: 'none in Prince Edward Island',
-    annual_return: NO_RESEARCH,
+    annual_return: NO_OFFICIAL('no PEI registry page found'),
   },
   NL: {
     sales_tax: HST,
     health_tax: 'HAPSET left out: official page from 2011, threshold unverified',
     business_name: 'no business-name registry in NL (official)',
   },
-  YT: { sales_tax: GST_ONLY, health_tax: 'none in Yukon', annual_return: NO_RESEARCH },
+  YT: {
+    sales_tax: GST_ONLY,
+    health_tax: 'none in Yukon',
+    annual_return: NO_OFFICIAL(
+      'yukon.ca pages found cover societies and extra-territorial registration only',
+    ),
+  },
   NT: { sales_tax: GST_ONLY, health_tax: 'its payroll tax is deducted from employees’ pay; not researched' },
   NU: {
     sales_tax: GST_ONLY,
     health_tax: 'its payroll tax is deducted from employees’ pay; not researched',
-    annual_return: NO_RESEARCH,
-    business_name: NO_RESEARCH,
+    annual_return: NO_OFFICIAL('only a third-party copy of a Legal Registries guide, silent on it'),
+    business_name: NO_OFFICIAL('no Legal Registries page found'),
   },
 };
 

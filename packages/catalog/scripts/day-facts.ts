@@ -951,11 +951,17 @@ export const DAY_FACTS: Readonly<Record<string, DayFacts>> = {
       'Le permis n’est pas renouvelé tant que l’entreprise a des sommes dues à la province; l’avis de renouvellement est envoyé par la poste, mais renouveler à temps relève du titulaire.',
     ],
   },
+  // Payroll filing: research/duties-evidence.md (wcb.ns.ca, read 2026-11-27).
   'provincial-ns-wcb-nova-scotia-employer-registration': {
-    renew: [
-      'Register within 10 days of hiring the third worker.',
-      'S’inscrire dans les 10 jours suivant l’embauche du troisième travailleur.',
+    late: [
+      'Penalties apply for late payroll reporting and interest on past-due balances; a payroll not reported is estimated by the WCB and billed on that estimate.',
+      'Des pénalités s’appliquent à la déclaration tardive de la masse salariale et des intérêts aux soldes en souffrance; une masse salariale non déclarée est estimée par la WCB, qui facture selon cette estimation.',
     ],
+    renew: [
+      'Register within 10 days of hiring the third worker; then report payroll and pay premiums every month, by the 15th business day of the following month (report 0 when no wages were paid), in WCB MyAccount.',
+      'S’inscrire dans les 10 jours suivant l’embauche du troisième travailleur; ensuite, déclarer la masse salariale et payer les primes chaque mois, au plus tard le 15e jour ouvrable du mois suivant (déclarer 0 si aucun salaire n’a été versé), dans MyAccount de la WCB.',
+    ],
+    url: 'https://wcb.ns.ca/employers/workplace-injury-insurance/rates-premiums/payment-reporting',
   },
   'provincial-ns-business-registration-annual-renewal-rjsc': {
     renew: [

@@ -24,6 +24,13 @@ describe('coverage report', () => {
     expect(healthTax('NL')).toMatch(/^none \(HAPSET left out/);
   });
 
+  it('carries WCB Nova Scotia’s monthly payroll report on its registration; unsourced returns stay gaps', () => {
+    const row = (j: string) => matrix.find((r) => r.jurisdiction === j)?.cells;
+    expect(row('NS')?.payroll_filing).toEqual(['provincial-ns-wcb-nova-scotia-employer-registration']);
+    for (const j of ['SK', 'MB', 'PE', 'YT', 'NU'])
+      expect(row(j)?.annual_return, j).toMatch(/^none \(no official source states its date rule/);
+  });
+
   it('counts every template once by level, source kind and renewal kind', () => {
     const c = coverage(licenseTemplates());
     const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

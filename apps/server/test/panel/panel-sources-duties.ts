@@ -127,6 +127,11 @@ export const NS_COMPANY_RENEWAL = cite(
   'https://beta.novascotia.ca/company-registry-joint-stock-companies-requirements',
   'Companies also need to follow requirements for registering, renewing, changing and ending a company with Registry of Joint Stock Companies.',
 );
+/** packages/catalog/research/duties-evidence.md (read 2026-11-27). */
+export const WCB_NS_PAYROLL = cite(
+  'https://wcb.ns.ca/employers/workplace-injury-insurance/rates-premiums/payment-reporting',
+  'You must report monthly. Your payroll report and payment are due by the 15th business day of the month that follows the reporting period.',
+);
 export const NS_BUSINESS_NAME = cite(
   'https://beta.novascotia.ca/register-business-name-operating-name-behalf-society',
   'as well as pay annual fees to renew the business name (operating name).',

@@ -113,11 +113,13 @@ export const DUTIES_EAST: Profile[] = [
 
   employer('ns-employer', HALIFAX, [
     e(T.wcbNovaScotia, true, S.WCB_NS_THREE_WORKERS, 'Retail, three or more workers: WCB Nova Scotia.'),
+    e(T.wcbNovaScotia, true, D.WCB_NS_PAYROLL, 'Its payroll is reported on that account every month.'),
     e(T.nsCompanyRenewal, true, D.NS_COMPANY_RENEWAL, 'A Nova Scotia company renews its registration.'),
     e(T.nsBusinessName, 'not_applying', D.NS_BUSINESS_NAME, 'It trades under its corporate name.'),
   ]),
   soleProprietor('ns-sole-proprietor', HALIFAX, [
     e(T.wcbNovaScotia, false, S.WCB_NS_THREE_WORKERS, 'No workers.'),
+    e(T.wcbNovaScotia, false, D.WCB_NS_PAYROLL, 'No workers, no payroll to report.'),
     e(T.nsCompanyRenewal, false, D.NS_COMPANY_RENEWAL, 'Not a company.'),
     e(T.nsBusinessName, true, D.NS_BUSINESS_NAME, 'Its business name is renewed every year.'),
   ]),
