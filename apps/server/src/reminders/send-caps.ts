@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dailySends, users } from '../db/schema';
+import { authThrottle, dailySends, users } from '../db/schema';
 
 export type SendChannel = 'email' | 'sms';
 
@@ -8,9 +8,12 @@ export type SendChannel = 'email' | 'sms';
 export interface SendCaps {
   email: number;
   sms: number;
+  /** SMS per UTC day for the whole server, all accounts together (SMS_DAILY_BUDGET, issue 31). */
+  smsPerServer?: number;
 }
 
-export const DEFAULT_SEND_CAPS: SendCaps = { email: 50, sms: 10 };
+export const DEFAULT_SMS_DAILY_BUDGET = 2000;
+export const DEFAULT_SEND_CAPS: SendCaps = { email: 50, sms: 10, smsPerServer: DEFAULT_SMS_DAILY_BUDGET };
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -42,6 +45,29 @@ export async function takeSendAllowance(
       and(eq(dailySends.userId, opts.userId), eq(dailySends.day, day), eq(dailySends.channel, opts.channel)),
     );
   return false;
+}
+
+/**
+ * Takes one SMS from the server's budget for the UTC day, or false when it is spent (issue 31:
+ * the per-account cap alone allows 10 SMS times any number of new accounts). Asked after the
+ * account's own allowance, so a capped account cannot drain the budget with refused requests.
+ * The counter is a fixed-window row of auth_throttle, shared by every copy of the server and,
+ * unlike daily_sends, not deleted with the accounts that spent it; one atomic upsert, as above.
+ */
+export async function takeServerSmsBudget(db: Db, now: Date, budget: number): Promise<boolean> {
+  const day = utcDay(now);
+  const windowEndsAt = new Date(`${day}T00:00:00.000Z`);
+  windowEndsAt.setUTCDate(windowEndsAt.getUTCDate() + 1);
+  const taken = await db
+    .insert(authThrottle)
+    .values({ key: `sms-budget:${day}`, count: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { count: sql`${authThrottle.count} + 1` },
+      setWhere: sql`${authThrottle.count} < ${budget}`,
+    })
+    .returning({ count: authThrottle.count });
+  return taken.length > 0 && (taken[0]?.count ?? 0) <= budget;
 }
 
 export interface DailySendCount {

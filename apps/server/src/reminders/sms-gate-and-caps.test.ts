@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../test/support/database';
 import { seedLicense, seedLicensee } from '../../test/support/reminders/fixtures';
 import { type ReminderHarness, reminderHarness } from '../../test/support/reminders/harness';
-import { reminderDeliveries } from '../db/schema';
+import { reminderDeliveries, users } from '../db/schema';
 import { runReminders } from './runtime';
 import { sendsToday } from './send-caps';
 import { optOut } from './sms-opt-outs';
@@ -78,5 +78,25 @@ describe.each(DB_KINDS)('SMS gate and daily send caps (%s)', (kind) => {
       userId: owner.id,
       channel: 'email',
     });
+  });
+
+  it('texts no premium or Caribbean number, and no more than the server budget (issue 31)', async () => {
+    await seedLicensee(h.db, { expiryDate: EXPIRY, phoneNumber: '(416) 555-0101' });
+    await seedLicensee(h.db, { expiryDate: EXPIRY, phoneNumber: '(604) 555-0102' });
+    // A number saved and verified before the rule: the reminder must not reach it either.
+    const jamaica = await seedLicensee(h.db, { expiryDate: EXPIRY, phoneNumber: null });
+    await h.db
+      .update(users)
+      .set({ phoneNumber: '+1 876 555 0103', phoneVerifiedNumber: '+18765550103' })
+      .where(eq(users.id, jamaica.owner.id));
+    const sendCaps = { email: 50, sms: 10, smsPerServer: 1 };
+    expect((await runReminders({ ...h.runtime, sendCaps })).delivered).toMatchObject({ sent: 4, skipped: 2 });
+    expect(h.smtp.messages).toHaveLength(3);
+    expect(h.twilio.messages).toHaveLength(1);
+    expect(h.twilio.refused).toEqual([]);
+    expect((await errorsOf('sms')).filter((e) => e.startsWith('skipped')).sort()).toEqual([
+      'skipped: the server reached its daily budget of 1 SMS (SMS_DAILY_BUDGET)',
+      'skipped: the user has no valid phone number',
+    ]);
   });
 });

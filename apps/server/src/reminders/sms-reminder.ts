@@ -1,11 +1,13 @@
 // The SMS half of a per-licence reminder, the same whether it goes to the business's creator
 // (deliver.ts) or to a member listed as a recipient (recipient-delivery.ts): only to a number its
 // owner proved with a code and never to one that answered STOP (issue 16); an earlier attempt that
-// may have reached Twilio is looked up before sending again; the send counts against a daily cap.
+// may have reached Twilio is looked up before sending again; the send counts against a daily cap
+// per account and a daily budget per server (SMS_DAILY_BUDGET, issue 31).
 import { normalizePhoneNumber } from '@lt/core';
 import type { ClaimedReminder, Outcome } from './claims';
 import type { DeliveryDeps } from './delivery-deps';
 import { overCap } from './outcomes';
+import { DEFAULT_SMS_DAILY_BUDGET, takeServerSmsBudget } from './send-caps';
 import { isOptedOut } from './sms-opt-outs';
 import type { SmsSender } from './sms-transport';
 
@@ -52,6 +54,14 @@ export async function sendReminderSms(
   }
   const capped = await overCap(deps, claim, 'sms', accountId);
   if (capped) return capped;
+  const budget = deps.sendCaps?.smsPerServer ?? DEFAULT_SMS_DAILY_BUDGET;
+  if (!(await takeServerSmsBudget(deps.db, deps.clock.now(), budget))) {
+    deps.log.warn({ deliveryId: claim.id, budget }, 'server SMS budget spent');
+    return {
+      outcome: 'skipped',
+      error: `the server reached its daily budget of ${budget} SMS (SMS_DAILY_BUDGET)`,
+    };
+  }
   const { providerId } = await sender.send(to, message.body, { beforeSend: hold });
   return { outcome: 'sent', providerId, recipient: to };
 }

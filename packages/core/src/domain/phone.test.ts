@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { E164_PATTERN, normalizePhoneNumber } from './phone';
+import { CANADA_AREA_CODES, US_AREA_CODES } from './nanp-area-codes';
+import { E164_PATTERN, isSmsNumber, normalizePhoneNumber } from './phone';
 
 describe('normalizePhoneNumber', () => {
   it('writes the usual Canadian forms as +1 and ten digits', () => {
@@ -52,20 +53,44 @@ describe('normalizePhoneNumber', () => {
     expect(normalizePhoneNumber('+44 20 7946 0958 1234 5678')).toBeNull();
   });
 
+  it('refuses premium, toll-free, personal and Caribbean area codes (issue 31: SMS pumping)', () => {
+    for (const npa of ['900', '976', '876', '809', '829', '658', '242', '787', '671', '800', '888', '833']) {
+      expect(normalizePhoneNumber(`+1 ${npa} 555 0199`), npa).toBeNull();
+      expect(normalizePhoneNumber(`(${npa}) 234-5678`), npa).toBeNull();
+    }
+    for (const npa of ['500', '533', '544', '600', '622', '200', '999']) {
+      expect(normalizePhoneNumber(`${npa}-234-5678`), npa).toBeNull();
+    }
+  });
+
+  it('accepts the geographic area codes of Canada and the US, overlays included', () => {
+    for (const npa of ['416', '514', '604', '867', '709', '437', '263', '212', '415', '907', '808']) {
+      expect(normalizePhoneNumber(`(${npa}) 234-5678`), npa).toBe(`+1${npa}2345678`);
+    }
+    expect(CANADA_AREA_CODES).toHaveLength(56);
+    expect(new Set([...CANADA_AREA_CODES, ...US_AREA_CODES]).size).toBe(430);
+  });
+
+  it('tells which E.164 numbers may receive an SMS', () => {
+    expect(isSmsNumber('+14165550199')).toBe(true);
+    expect(isSmsNumber('+19005550199')).toBe(false);
+    expect(isSmsNumber('+18765550199')).toBe(false);
+    expect(isSmsNumber('+442079460958')).toBe(false);
+    expect(isSmsNumber('416 555 0199')).toBe(false);
+  });
+
   it('gives the same answer for every way of writing a valid NANP number', () => {
     const digit = (from: number) => fc.integer({ min: from, max: 9 }).map(String);
     const number = fc
       .tuple(
-        digit(2),
-        digit(0),
-        digit(0),
+        fc.constantFrom(...CANADA_AREA_CODES, ...US_AREA_CODES),
         digit(2),
         digit(0),
         digit(0),
         fc.array(digit(0), { minLength: 4, maxLength: 4 }),
       )
-      .map(([a, b, c, d, e, f, rest]) => `${a}${b}${c}${d}${e}${f}${rest.join('')}`)
-      .filter((n) => n.slice(1, 3) !== '11' && n.slice(4, 6) !== '11');
+      .map(([npa, d, e, f, rest]) => `${npa}${d}${e}${f}${rest.join('')}`)
+      .filter((n) => n.slice(4, 6) !== '11');
     const style = fc.constantFrom(
       (n: string) => n,
       (n: string) => `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`,

@@ -15,16 +15,24 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
     now: () => app.clock.now(),
     sms: twilio ? twilioSender(twilio) : undefined,
     smsCapPerDay: sendCaps.sms,
+    smsPerServer: sendCaps.smsPerServer,
     log: app.log,
   };
-  const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+  const errors = {
+    400: ErrorBody,
+    401: ErrorBody,
+    409: ErrorBody,
+    429: ErrorBody,
+    502: ErrorBody,
+    503: ErrorBody,
+  };
 
   r.post(
     '/users/profile/phone-verification',
     {
       schema: {
         tags: ['users'],
-        description: `Texts a 6-digit code to the profile's phone number (valid ${PHONE_CODE_TTL_MINUTES} minutes; a new code replaces the last). Counts against the account's daily SMS cap.`,
+        description: `Texts a 6-digit code to the profile's phone number (valid ${PHONE_CODE_TTL_MINUTES} minutes; a new code replaces the last). Counts against the account's daily SMS cap and the server's daily SMS budget (503 once spent); only Canadian and US geographic numbers (400 otherwise).`,
         response: { 202: PhoneCodeSent, ...errors },
       },
     },

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { phoneVerifications, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/server-secrets';
-import { takeSendAllowance } from '../../reminders/send-caps';
+import { takeSendAllowance, takeServerSmsBudget } from '../../reminders/send-caps';
 import { isOptedOut } from '../../reminders/sms-opt-outs';
 import type { SmsSender } from '../../reminders/sms-transport';
 import type { UserRow } from './repository';
@@ -20,6 +20,10 @@ export const ALREADY_VERIFIED_PHONE = 'This phone number is already verified.';
 export const SMS_UNAVAILABLE = 'Text messages are not set up on this server.';
 export const OPTED_OUT = 'This number answered STOP to our text messages: text START to us first.';
 export const DAILY_CAP_REACHED = 'Too many text messages for this account today. Please try again tomorrow.';
+export const NOT_CANADA_OR_US =
+  'Text messages go only to Canadian and US numbers: change the phone number on your profile.';
+export const SERVER_BUDGET_SPENT =
+  'This server has sent all the text messages it may send today. Please try again tomorrow.';
 export const NO_CODE = 'code: no code is waiting; send a new one';
 export const CODE_EXPIRED = 'code: this code has expired; send a new one';
 export const CODE_FOR_OTHER_NUMBER =
@@ -34,6 +38,8 @@ export interface PhoneVerificationDeps {
   /** Absent when Twilio is not configured. */
   sms?: SmsSender;
   smsCapPerDay: number;
+  /** SMS per UTC day for the whole server (SMS_DAILY_BUDGET). */
+  smsPerServer: number;
   log: { info(obj: object, msg: string): void };
 }
 
@@ -58,11 +64,14 @@ function codeHash(key: Buffer, userId: string, e164: string, code: string): stri
 
 /**
  * Texts a new 6-digit code to the profile's number; a code sent before is replaced. Each code
- * counts against the account's daily SMS cap, so this cannot be used to flood a number.
+ * counts against the account's daily SMS cap, so this cannot be used to flood a number, and
+ * against the server's daily budget, so many accounts together cannot either (issue 31).
  */
 export async function sendPhoneCode(deps: PhoneVerificationDeps, user: UserRow): Promise<PhoneCodeSent> {
-  const e164 = user.phoneNumber ? normalizePhoneNumber(user.phoneNumber) : null;
-  if (!e164) throw conflict(NO_PHONE);
+  if (!user.phoneNumber) throw conflict(NO_PHONE);
+  // A number saved before issue 31 (premium, toll-free, Caribbean…) no longer normalises.
+  const e164 = normalizePhoneNumber(user.phoneNumber);
+  if (!e164) throw badRequest(NOT_CANADA_OR_US);
   if (isPhoneVerified(user)) throw conflict(ALREADY_VERIFIED_PHONE);
   if (!deps.sms) throw conflict(SMS_UNAVAILABLE);
   if (await isOptedOut(deps.db, e164)) throw conflict(OPTED_OUT);
@@ -70,6 +79,13 @@ export async function sendPhoneCode(deps: PhoneVerificationDeps, user: UserRow):
   if (!(await takeSendAllowance(deps.db, { userId: user.id, channel: 'sms', now, cap: deps.smsCapPerDay }))) {
     deps.log.info({ userId: user.id, channel: 'sms' }, 'phone code refused: daily cap reached');
     throw new AppError(429, DAILY_CAP_REACHED);
+  }
+  if (!(await takeServerSmsBudget(deps.db, now, deps.smsPerServer))) {
+    deps.log.info(
+      { userId: user.id, budget: deps.smsPerServer },
+      'phone code refused: server SMS budget spent',
+    );
+    throw new AppError(503, SERVER_BUDGET_SPENT);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {

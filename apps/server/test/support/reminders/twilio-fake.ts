@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isSmsNumber } from '@lt/core';
 
 export interface SentSms {
   accountSid: string;
@@ -18,6 +19,8 @@ export interface TwilioFake {
   accountSid: string;
   authToken: string;
   messages: SentSms[];
+  /** 'To' numbers refused because they are not Canadian or US geographic numbers (error 21408). */
+  refused: string[];
   /** Answers the next `count` requests (sends and lookups) with this HTTP status (5xx: transient). */
   failNext(count: number, status?: number): void;
   /**
@@ -52,6 +55,7 @@ export async function startTwilioFake(
   const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const messages: SentSms[] = [];
+  const refused: string[] = [];
   let failures = { count: 0, status: 503 };
   let drops = 0;
   let dropped = 0;
@@ -84,6 +88,17 @@ export async function startTwilioFake(
     if (!to || !/^\+[1-9]\d{6,14}$/.test(to))
       return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (!from || !text) return error(400, 21604, "A 'From' and a 'Body' are required.");
+    // The account's geographic permissions allow Canada and the US only, as production's should
+    // (issue 31): a premium, toll-free or Caribbean +1 number is refused like Twilio refuses it,
+    // so a test that lets one through fails here instead of "receiving" the text.
+    if (!isSmsNumber(to)) {
+      refused.push(to);
+      return error(
+        400,
+        21408,
+        `Permission to send an SMS has not been enabled for the region indicated by the 'To' number: ${to}.`,
+      );
+    }
     const sid = `SM${randomBytes(16).toString('hex')}`;
     const sms = { accountSid, authorization: request.headers.authorization, to, from, body: text, sid };
     messages.push({ ...sms, dateCreated: new Date() });
@@ -101,6 +116,7 @@ export async function startTwilioFake(
     accountSid,
     authToken,
     messages,
+    refused,
     failNext(count, status = 503) {
       failures = { count, status };
     },
