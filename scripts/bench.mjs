@@ -12,6 +12,7 @@ const benches = [
   'apps/server/bench/pglite-queue.ts',
   'apps/server/bench/reminders.ts',
   'apps/server/bench/data-transfer.ts',
+  'apps/server/bench/zip-bomb.ts',
   'e2e/bench/licence-table.ts',
   'e2e/bench/lighthouse.ts',
 ].filter((f) => existsSync(`${root}/${f}`));

@@ -3,10 +3,12 @@ import { ErrorBody, IMPORT_MAX_BYTES, ImportFields, ImportSummary, LicenseExport
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { guardCsv } from './csv-guard';
 import { exportFileName, exportRows } from './export';
 import { importLicenses } from './import';
-import { writeCsv, writeXlsx } from './sheet-files';
+import { isZip, writeCsv, writeXlsx } from './sheet-files';
+import { DEFAULT_XLSX_LIMITS, guardXlsx } from './xlsx-guard';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -49,6 +51,10 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
     }
     throw error;
   });
+  // One import at a time per account (issue 31): a second one waits for nothing, it is answered
+  // 429. Kept in this server copy's memory: behind several copies, one each per copy.
+  const importing = new Set<string>();
+  const xlsxLimits = { ...DEFAULT_XLSX_LIMITS, uncompressedBytes: app.config.importMaxUncompressedBytes };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['licenses'];
 
@@ -105,29 +111,42 @@ export async function dataTransferRoutes(app: FastifyInstance): Promise<void> {
           'Imports licences from a sheet into the caller’s businesses (named in a column, or the only one), those of one workspace with `workspace_id` (owner or editor: a viewer gets 403). The header line is found (or given as `header_row`); columns are guessed from headers and values in English or French. A row matches an existing licence by its ID column (from an export), else its licence number, else business, name and expiry, so re-importing creates nothing. Businesses the sheet names that do not exist are listed (`new_businesses`) and created with the licences in one transaction, placed by the sheet’s province and city columns or `new_business_province` / `new_business_city`. Skipped rows come back with their cells, to download, fix and re-import. `dry_run=true` answers the preview and writes nothing; `all_or_nothing` writes nothing when any row has a problem.',
         consumes: ['multipart/form-data'],
         body: ImportBody,
-        response: { 200: ImportSummary, 403: ErrorBody, ...errors },
+        response: { 200: ImportSummary, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file, mapping, mode, dry_run, workspace_id, header_row } = request.body;
       const { new_business_province: province, new_business_city: city } = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) {
         throw badRequest('file: is required (a .csv or .xlsx file sent as multipart/form-data)');
       }
-      return importLicenses(
-        app.db,
-        request.user.id,
-        {
-          file,
-          mapping,
-          mode,
-          dryRun: dry_run,
-          workspaceId: workspace_id,
-          headerRow: header_row,
-          newBusiness: { province, city },
-        },
-        app.clock.now(),
-      );
+      const userId = request.user.id;
+      if (importing.has(userId)) {
+        reply.header('retry-after', '5');
+        throw new AppError(429, 'An import of yours is already running; try again when it has finished.');
+      }
+      importing.add(userId);
+      try {
+        // Before exceljs or csv-parse builds anything: a file past the limits is refused unread.
+        if (isZip(file)) await guardXlsx(file, xlsxLimits);
+        else guardCsv(file, xlsxLimits.cells);
+        return await importLicenses(
+          app.db,
+          userId,
+          {
+            file,
+            mapping,
+            mode,
+            dryRun: dry_run,
+            workspaceId: workspace_id,
+            headerRow: header_row,
+            newBusiness: { province, city },
+          },
+          app.clock.now(),
+        );
+      } finally {
+        importing.delete(userId);
+      }
     },
   );
 }

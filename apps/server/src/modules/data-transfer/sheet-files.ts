@@ -37,7 +37,7 @@ const tooManyRows = () =>
   badRequest(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; import it in parts.`);
 
 /** `;` when the header line has more semicolons than commas (a French Excel's CSV), else `,`. */
-function delimiterOf(text: string): ';' | ',' {
+export function delimiterOf(text: string): ';' | ',' {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const count = (c: string) => firstLine.split(c).length - 1;
   return count(';') > count(',') ? ';' : ',';
@@ -97,10 +97,12 @@ function xlsxValue(value: ExcelJS.CellValue): SheetCell {
   return '';
 }
 
+/** A zip file (so an .xlsx) by its signature. */
+export const isZip = (bytes: Buffer): boolean => ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
+
 /** The rows of an uploaded sheet, the header first: .xlsx by its zip signature, else CSV. */
 export async function readSheet(bytes: Buffer): Promise<SheetCell[][]> {
-  const isZip = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
-  const rows = isZip ? await readXlsx(bytes) : readCsv(bytes);
+  const rows = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
   if (rows.length > IMPORT_MAX_ROWS + 1) throw tooManyRows();
   return rows;
 }
