@@ -8,6 +8,7 @@ import { registerBuiltInIdentity } from './auth/builtin';
 import { markSubjectVerified } from './auth/builtin/accounts';
 import { loadSigningKeys } from './auth/builtin/signing-keys';
 import { CALLER_CACHE_DEFAULTS, CallerCache, type CallerCacheOptions } from './auth/caller-cache';
+import { sessionRoutes } from './auth/sessions';
 import { createTokenVerifier, discoverProvider } from './auth/token-verifier';
 import type { Config } from './config';
 import type { DatabaseConnection, Db } from './db/client';
@@ -27,6 +28,7 @@ import { activityRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { rotateAfterReset } from './modules/calendar/service';
 import { channelRoutes } from './modules/channels/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dataTransferRoutes } from './modules/data-transfer/routes';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await markEmailVerified(db, issuer, subject, email);
         app.callers.forgetIdentity(issuer, subject);
       },
+      // A reset ends the old feed address too (issue 31, decision 046).
+      onPasswordReset: rotateAfterReset,
       // An invitation link opens account creation for its address when that has none (issue 30).
       invitedAddress,
     });
@@ -203,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(idempotency);
       await api.register(healthRoutes);
       await api.register(identityRoutes);
+      await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(passwordRoutes);
       await api.register(phoneRoutes);

@@ -74,6 +74,8 @@ const EnvSchema = z
     SUPER_ADMIN_EMAILS: emailList,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Issue 31: what an uploaded .xlsx may expand to once inflated (the upload itself is 5 MB at most).
+    IMPORT_MAX_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1e6).max(1e9).default(52_428_800),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -99,6 +101,8 @@ const EnvSchema = z
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     SEND_CAP_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(50),
     SEND_CAP_SMS_PER_DAY: z.coerce.number().int().min(1).default(10),
+    // SMS per UTC day for the whole server, every account together (issue 31: SMS pumping).
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
     // Tests only: lets workspace channels (Slack, Teams, webhooks) reach 127.0.0.1/::1 over http.
     WEBHOOK_ALLOW_LOOPBACK: z
       .enum(['true', 'false', ''])
@@ -178,6 +182,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** New built-in accounts per client address and hour (successful ones count). */
   signupsPerHour: number;
+  /** Bytes an imported .xlsx may inflate to, all its parts together (IMPORT_MAX_UNCOMPRESSED_BYTES). */
+  importMaxUncompressedBytes: number;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none), a number of hops counted from this
    * server (`true` is one), or the proxies' own addresses. Never "any": the left end of the header
@@ -209,7 +215,7 @@ export interface ReminderConfig {
   smtpConnections?: number;
   mailFrom: string;
   /** Messages per account and UTC day on each channel; beyond them nothing is sent (issue 16). */
-  sendCaps: { email: number; sms: number };
+  sendCaps: { email: number; sms: number; smsPerServer: number };
   /** Unset: SMS reminders are recorded as skipped. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase: string };
   /** WEBHOOK_ALLOW_LOOPBACK (tests only): channels may target loopback, over http too. */
@@ -275,13 +281,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
+    importMaxUncompressedBytes: env.IMPORT_MAX_UNCOMPRESSED_BYTES,
     trustProxy: env.TRUST_PROXY!,
     reminders: {
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,
       smtpConnections: env.SMTP_CONNECTIONS,
       mailFrom: env.MAIL_FROM,
-      sendCaps: { email: env.SEND_CAP_EMAIL_PER_DAY, sms: env.SEND_CAP_SMS_PER_DAY },
+      sendCaps: {
+        email: env.SEND_CAP_EMAIL_PER_DAY,
+        sms: env.SEND_CAP_SMS_PER_DAY,
+        smsPerServer: env.SMS_DAILY_BUDGET,
+      },
       webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM

@@ -6,6 +6,7 @@ import { unauthorized } from '../lib/errors';
 import type { CallerIdentity, UserRow } from './caller';
 import type { CallerCache } from './caller-cache';
 import { createRefusalLog } from './refusal-log';
+import { isRevoked, sessionState } from './sessions';
 import { fetchUserInfo, TokenRefused, type TokenVerifier, type VerifiedToken } from './token-verifier';
 
 export type { CallerIdentity, UserRow } from './caller';
@@ -57,7 +58,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * answers 401 "Not authenticated" and says nothing about why to the caller; the log says why
  * (see refusal-log.ts). The verified token and the caller's row come from the caller cache when they
  * are there (decision 012); any write by the caller forgets the row, so the next request reads it
- * again.
+ * again. Whether the account still exists and still honours the token is read on every request
+ * (decision 046).
  */
 export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('user', null as unknown as UserRow);
@@ -103,10 +105,26 @@ export const authenticate = fp<AuthenticateOptions>(async (app: FastifyInstance,
     if (known && !rowLagsToken(known.verified, known.user)) {
       request.tokenClaims = known.verified.claims;
       request.user = known.user;
-      return done();
+      sessionStillOpen(request).then(() => done(), done);
+      return;
     }
-    authenticateFully(request, token).then(() => done(), done);
+    authenticateFully(request, token)
+      .then(() => sessionStillOpen(request))
+      .then(() => done(), done);
   });
+
+  /**
+   * The account still exists and has not ended this token's session (a reset, a password change,
+   * a sign-out: decision 046). Read from the database on every request, so that another copy's
+   * revocation or deletion takes effect at once; one prepared primary-key lookup.
+   */
+  async function sessionStillOpen(request: FastifyRequest): Promise<void> {
+    const state = await sessionState(app.db, request.user.id);
+    if (state && !isRevoked(request.tokenClaims, state)) return;
+    callers.forgetUser(request.user);
+    logRefusal(request.log, new TokenRefused('revoked', { claim: state ? 'session' : 'account' }));
+    throw unauthorized();
+  }
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.user && !READS.has(request.method)) callers.forgetUser(request.user);
     done(null, payload);

@@ -12,6 +12,7 @@ const HINTS: Partial<Record<TokenRefused['reason'], string>> = {
   unknown_key: "no key of the provider's JWKS matches the token's kid",
   keys_unavailable: "the provider's signing keys could not be fetched",
   expired: 'the token has expired (a clock out of step, or a client that does not renew)',
+  revoked: 'the session was ended (password reset or change, sign-out) or the account deleted',
 };
 
 /**

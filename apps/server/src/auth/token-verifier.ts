@@ -46,7 +46,9 @@ export type RefusalReason =
   | 'audience'
   | 'expired'
   | 'not_yet_valid'
-  | 'missing_claim';
+  | 'missing_claim'
+  /** Valid, but its session was ended (reset, password change, sign-out) or its account deleted. */
+  | 'revoked';
 
 /**
  * A refused token. `facts` are safe to log: expected and received issuer or audience, the claim

@@ -17,6 +17,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/auth/verify': op('verifyToken', 'Whether the bearer token is valid'),
   'POST /api/auth/verify': op('verifyTokenPost', 'Whether the bearer token is valid (POST)'),
   'GET /api/auth/is-admin': op('getAdminRights', 'The caller’s admin rights'),
+  'POST /api/auth/sign-out': op('signOut', 'Ends every access token of the caller’s account'),
 
   'GET /api/users/profile': op('getProfile', 'The caller’s profile'),
   'PUT /api/users/profile': op('updateProfile', 'Update the caller’s profile'),

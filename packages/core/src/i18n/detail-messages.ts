@@ -28,8 +28,8 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'doit être une adresse Web commençant par https:// ou http://',
   ],
   [
-    'must be a Canadian or US phone number, such as (416) 555-0199',
-    'doit être un numéro de téléphone du Canada ou des États-Unis, par exemple (416) 555-0199',
+    'must be a Canadian or US phone number, such as (416) 555-0199: text messages go only to Canada and the US (no toll-free, premium or Caribbean numbers)',
+    'doit être un numéro de téléphone du Canada ou des États-Unis, par exemple (416) 555-0199 : les textos ne vont qu’au Canada et aux États-Unis (aucun numéro sans frais, surtaxé ou des Caraïbes)',
   ],
   ['must be a renewal rule: {shape}', 'doit être une règle de renouvellement : {shape}'],
   ['must not contain control characters', 'ne doit pas contenir de caractères de contrôle'],
@@ -314,6 +314,35 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'Le fichier nomme {n} nouvelles entreprises; une importation peut en créer au plus {max}.',
   ],
   ['The file is not a readable .xlsx workbook.', "Le fichier n'est pas un classeur .xlsx lisible."],
+  // Bounded reading of an uploaded workbook, one import at a time per account (issue 31)
+  [
+    'The workbook expands to more than {n} MB when opened; import it in parts.',
+    'Le classeur dépasse {n} Mo une fois ouvert; importez-le en plusieurs parties.',
+  ],
+  [
+    'The workbook is compressed {n} to 1, far more than a spreadsheet is; it cannot be imported.',
+    "Le classeur est compressé à {n} pour 1, bien plus que ne l'est un tableur; il ne peut pas être importé.",
+  ],
+  [
+    'The workbook has more than {n} parts; it cannot be imported.',
+    'Le classeur compte plus de {n} parties; il ne peut pas être importé.',
+  ],
+  [
+    'The file has more than {n} cells; import it in parts.',
+    'Le fichier compte plus de {n} cellules; importez-le en plusieurs parties.',
+  ],
+  [
+    'The workbook has more than {n} different texts; import it in parts.',
+    'Le classeur compte plus de {n} textes différents; importez-le en plusieurs parties.',
+  ],
+  [
+    'The workbook has more than {n} merged cell ranges; unmerge them or save the sheet as CSV.',
+    'Le classeur compte plus de {n} plages de cellules fusionnées; annulez la fusion ou enregistrez la feuille en CSV.',
+  ],
+  [
+    'An import of yours is already running; try again when it has finished.',
+    'Une de vos importations est déjà en cours; réessayez quand elle sera terminée.',
+  ],
   ['No such calendar feed', "Ce calendrier n'existe pas"],
   // Phone verification (decision 019)
   ['must be the 6 digits of the SMS', 'doit être les 6 chiffres du texto'],
@@ -342,6 +371,15 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
   ],
   ['this code has expired; send a new one', 'ce code est expiré; demandez-en un nouveau'],
   ['too many wrong codes; send a new one', 'trop de codes erronés; demandez-en un nouveau'],
+  // SMS only to Canadian and US numbers, within a daily budget per server (issue 31)
+  [
+    'Text messages go only to Canadian and US numbers: change the phone number on your profile.',
+    'Les textos ne vont qu’aux numéros du Canada et des États-Unis : changez le numéro de téléphone de votre profil.',
+  ],
+  [
+    'This server has sent all the text messages it may send today. Please try again tomorrow.',
+    "Ce serveur a envoyé tous les textos permis aujourd'hui. Veuillez réessayer demain.",
+  ],
   // Workspaces, members and invitations (decision 014)
   ['must be an e-mail address', 'doit être une adresse courriel'],
   ['is not a valid invitation link', "n'est pas un lien d'invitation valide"],

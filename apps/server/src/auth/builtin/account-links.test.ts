@@ -185,6 +185,12 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
     // Following the reset link proved the mailbox too.
     const now = await signIn(browser(), email, NEW_PASSWORD);
     expect(decodeJwt(now.tokens!.access_token).email_verified).toBe(true);
+    // Decision 046: the old access token, never used before the reset, is refused; the new one, at
+    // the account's next generation, works.
+    expect(decodeJwt(before.access_token).gen).toBe(0);
+    expect((await api('GET', '/api/users/profile', before.access_token)).statusCode).toBe(401);
+    expect(decodeJwt(now.tokens!.access_token).gen).toBe(1);
+    expect((await api('GET', '/api/users/profile', now.tokens!.access_token)).statusCode).toBe(200);
   });
 
   it('lets a reset link expire after one hour', async () => {

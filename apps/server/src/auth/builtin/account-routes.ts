@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { revokeBeforeFirstUse } from '../sessions';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './account-links';
 import { type AccountMailDeps, resetMail, sendAccountMail, verificationMail } from './account-mail';
 import {
@@ -44,6 +45,8 @@ export interface AccountLinkDeps extends AccountMailDeps {
   resetThrottle: SignInThrottle;
   /** The sign-in form's counters: a reset lifts the account's lock (issue 16). */
   signinThrottle: SignInThrottle;
+  /** After a reset (issue 31): what else the owner's proof revokes (the calendar feed's address). */
+  onPasswordReset?: (db: Db, userId: string) => Promise<void>;
 }
 
 type FormRequest = FastifyRequest<{
@@ -170,15 +173,23 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
         return sendPage(reply, 400, resetPasswordPage({ token, errors }, pageLanguage(req)));
       }
       const accountId = await consumeLinkToken(deps.db, token, 'reset_password', now);
-      if (!accountId || !(await findAccountById(deps.db, accountId))) {
-        return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
-      }
-      // Every session ends: whoever knew the old password is out.
-      await setPassword(deps.db, accountId, parsed.data);
-      await verified(deps, accountId);
+      const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
+      if (!account) return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
+      // Every session and access token ends: whoever knew the old password is out (decision 046),
+      // even one whose tokens never reached the API yet.
+      const userId =
+        (await setPassword(deps.db, account.id, parsed.data)) ??
+        (await revokeBeforeFirstUse(deps.db, {
+          issuer: deps.issuer,
+          subject: subjectFor(account),
+          email: account.email,
+          fullName: account.fullName,
+          language: pageLanguage(req),
+        }));
+      if (userId) await deps.onPasswordReset?.(deps.db, userId);
+      await verified(deps, account.id);
       // Failed guesses by others no longer keep the owner out: they proved the mailbox.
-      const account = await findAccountById(deps.db, accountId);
-      if (account) await deps.signinThrottle.clearAccount(account.email);
+      await deps.signinThrottle.clearAccount(account.email);
       return sendPage(reply, 200, passwordChangedPage(pageLanguage(req)));
     });
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { localAccounts, oidcModels } from '../../db/schema';
+import { revokeSessions } from '../sessions';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 
@@ -159,14 +160,15 @@ export async function markSubjectVerified(db: Db, subject: string, now: Date): P
 
 /**
  * Sets a new password and ends the account's sessions, grants and refresh tokens, all but those
- * of `keepSession` (the browser that changed it, when it was changed from the profile).
+ * of `keepSession` (the browser that changed it, when it was changed from the profile), and every
+ * access token already issued but theirs (decision 046). Returns the product user's id, if any.
  */
 export async function setPassword(
   db: Db,
   accountId: string,
   password: string,
   keepSession?: string,
-): Promise<void> {
+): Promise<string | undefined> {
   const passwordHash = await hashPassword(password);
   const subject = subjectFor({ id: accountId });
   await db.transaction(async (tx) => {
@@ -183,4 +185,6 @@ export async function setPassword(
         where kept.payload->>'accountId' = ${subject} and kept.payload->>'sessionUid' = ${keepSession}
           and kept.grant_id is not null))`);
   });
+  // `local|<uuid>` names one built-in account whatever the issuer's URL.
+  return revokeSessions(db, { subject }, keepSession);
 }

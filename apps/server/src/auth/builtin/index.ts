@@ -22,6 +22,8 @@ export interface BuiltInIdentityDeps {
   /** Account mail goes the way reminders go: SMTP_URL, or the outbox (composed in app.ts). */
   email: AccountMailSender;
   markUserVerified: MarkUserVerified;
+  /** After a password reset: the calendar feed's address is rotated (modules/calendar, from app.ts). */
+  onPasswordReset?: AccountLinkDeps['onPasswordReset'];
   /** The address of a live invitation by its token (modules/workspaces, from app.ts; issue 30). */
   invitedAddress?: InvitedAddress;
   /** Overrides the sign-in limits (tests use small ones). */
@@ -109,6 +111,7 @@ export async function registerBuiltInIdentity(
     clock,
     email,
     markUserVerified: deps.markUserVerified,
+    onPasswordReset: deps.onPasswordReset,
     log: app.log,
     mailFrom: config.reminders.mailFrom,
     publicUrl: config.publicUrl,

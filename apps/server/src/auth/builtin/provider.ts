@@ -2,6 +2,7 @@ import type { JWK } from 'jose';
 import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { tokenGenerationOf } from '../sessions';
 import { findAccountBySubject, type LocalAccount } from './accounts';
 import { createOidcAdapter } from './adapter';
 import { firstPartyGrantLoader } from './grants';
@@ -10,7 +11,7 @@ import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { providerErrorDescription } from './provider-error-wording';
 import { SIGNING_ALG } from './signing-keys';
 
-/** Short: an access token cannot be revoked, so it lives on after sign-out; refresh renews it. */
+/** Short, and ended early by a reset, a password change or a sign-out (decision 046); refresh renews it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
@@ -146,7 +147,9 @@ export async function createProvider({ config, db, jwks, cookieKeys }: ProviderO
       if (!accountId) return undefined;
       // `sid` names the sign-in session, so a password change can end every session but this one.
       const sessionUid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
-      const session = sessionUid ? { sid: sessionUid } : {};
+      // `gen`: the account's token generation now; a reset, change or sign-out ends it (decision 046).
+      const gen = await tokenGenerationOf(db, issuer, accountId);
+      const session = sessionUid ? { sid: sessionUid, gen } : { gen };
       // The token endpoint has usually loaded the account already.
       const loaded = ctx.oidc.account?.accountId === accountId ? ctx.oidc.account.profile : undefined;
       if (loaded) return { ...(loaded as TokenProfile), ...session };

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -46,6 +47,15 @@ export const users = pgTable(
     reminderDigest: text('reminder_digest').$type<ReminderDigest>().notNull().default('off'),
     /** `en` | `fr` (LANGUAGES in @lt/core): the language of the app, errors, e-mails and SMS for this person. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /**
+     * Sessions end when the person says so (issue 31, decision 046): a password reset or change,
+     * a sign-out bump `token_generation` and set `sessions_revoked_at`; an access token issued
+     * before (a lower `gen` claim, or an `iat` not after it) is refused on every copy at once, but
+     * those of `sessions_kept_sid` (the browser that changed the password).
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    sessionsKeptSid: text('sessions_kept_sid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { writeCalendar } from '../../lib/icalendar';
 import { listLicenses } from '../licenses/service';
 import { roleInWorkspace } from '../workspaces/access';
-import type { FeedTokens } from './feed-token';
+import { type FeedTokens, feedTokens } from './feed-token';
 import * as repo from './repository';
 import { CALENDAR_WORDING } from './wording';
 
@@ -39,6 +39,12 @@ export async function calendarUrl(ctx: FeedContext, userId: string, workspaceId?
 export async function rotateCalendar(ctx: FeedContext, userId: string): Promise<string> {
   const feed = await repo.rotate(ctx.db, userId, hashAt(ctx, userId));
   return feedUrl(ctx, userId, feed.generation);
+}
+
+/** A password reset (issue 31): whoever copied the feed's address with the old password loses it. */
+export async function rotateAfterReset(db: Db, userId: string): Promise<void> {
+  const tokens = await feedTokens(db);
+  await repo.rotate(db, userId, (generation) => tokens.hash(tokens.tokenFor(userId, generation)));
 }
 
 /** The access decision's answer without its error: a stranger's feed is simply not there. */

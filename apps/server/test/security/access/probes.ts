@@ -59,6 +59,8 @@ export function probesFor(caller: Caller, { routes, people, templateIds }: Matri
       const spec: RouteSpec | undefined =
         ROUTES.find((r) => r.path === path && r.method === method) ??
         ROUTES.find((r) => r.path === path && r.body);
+      // Signing out names nobody's data, and would end the caller's token for the probes after it.
+      if (spec?.method === method && spec.endsSession) continue;
       const sample = spec?.body?.sample(own);
       const body = method === 'GET' || (method === 'DELETE' && !sample) ? undefined : (sample ?? {});
 

@@ -73,7 +73,10 @@ function urlOf(req: FuzzRequest): string {
 export function injectOptions(req: FuzzRequest, world: World): InjectOptions {
   const headers: Record<string, string> = {};
   if (req.caller === 'user' || req.caller === 'admin') headers.authorization = world.headers[req.caller];
-  if (req.caller === 'bad-token') headers.authorization = req.badToken;
+  // The shared callers' tokens must outlive the run: a route that ends them gets a bad one.
+  if (req.caller === 'bad-token' || (req.route.endsSession && headers.authorization)) {
+    headers.authorization = req.badToken;
+  }
   if (req.contentType !== undefined) headers['content-type'] = req.contentType;
   const payload = bodyText(req.body);
   return {

@@ -27,6 +27,7 @@ export const ACCOUNT_ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/auth/verify' },
   { method: 'POST', path: '/api/auth/verify', ignoresBody: true },
   { method: 'GET', path: '/api/auth/is-admin' },
+  { method: 'POST', path: '/api/auth/sign-out', ignoresBody: true, endsSession: true },
 
   { method: 'GET', path: '/api/admin/stats', admin: true },
   { method: 'GET', path: '/api/admin/users', admin: true, query: pageQuery },

@@ -30,4 +30,9 @@ export interface RouteSpec {
   body?: { schema: z.ZodType; sample: (ids: FixtureIds) => Record<string, unknown> };
   /** Takes no body, but a body sent along is parsed by its content type (POST). */
   ignoresBody?: true;
+  /**
+   * Ends the caller's access tokens (sign-out, decision 046): never sent with the shared callers'
+   * tokens, which later requests still need (auth/sessions.test.ts tests it).
+   */
+  endsSession?: true;
 }

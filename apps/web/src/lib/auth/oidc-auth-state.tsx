@@ -5,6 +5,7 @@ import { i18n } from '../i18n';
 import { toast } from '../toast';
 import type { AppUserManager } from './app-user-manager';
 import { type AuthState, AuthStateProvider, DEFAULT_RETURN_TO, returnToFromState } from './auth-state';
+import { endApiSession } from './end-api-session';
 import { forgetIdToken, rememberIdToken, silentSignInOnce } from './silent-sign-in';
 
 interface OidcAuthStateProviderProps {
@@ -98,6 +99,8 @@ function OidcBridge({ userManager, children }: { userManager: AppUserManager; ch
   const signOut = useCallback(async () => {
     setSigningOut(true);
     const idTokenHint = user?.id_token;
+    // First the API: the access token ends there at once, whichever provider issued it.
+    await endApiSession(user?.access_token);
     forgetIdToken();
     await removeUser();
     const origin = window.location.origin;
