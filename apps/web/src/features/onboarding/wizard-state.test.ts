@@ -1,17 +1,7 @@
 import type { UserProfile } from '@lt/core';
 import { describe, expect, it } from 'vitest';
-import {
-  channelsOf,
-  checkStep,
-  completionBody,
-  initialWizard,
-  needsSmsPhone,
-  prefillFromProfile,
-  profileBody,
-  selectionOf,
-  type WizardData,
-  wizardReducer,
-} from './wizard-state';
+import { channelsOf, completionBody, needsSmsPhone, profileBody, selectionOf } from './wizard-bodies';
+import { checkStep, initialWizard, prefillFromProfile, type WizardData, wizardReducer } from './wizard-state';
 
 const TODAY = '2026-03-15';
 

@@ -3,7 +3,8 @@ import type { LicenseTemplate } from '@lt/core';
 
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, inputClasses } from '../../components/ui/field';
-import { type LicenseDates, needsSmsPhone } from '../../features/onboarding/wizard-state';
+import { needsSmsPhone } from '../../features/onboarding/wizard-bodies';
+import type { LicenseDates } from '../../features/onboarding/wizard-state';
 import { useCatalogLanguage } from '../../lib/catalog-language';
 import { useRenewalRuleText } from '../../lib/renewal-rule-text';
 import { useUniqueId } from '../../lib/unique-id';

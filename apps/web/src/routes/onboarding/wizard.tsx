@@ -8,10 +8,9 @@ import { localToday } from '../../components/ui/plain-date-text';
 import { useSaveOnboardingProfile } from '../../features/onboarding/use-save-onboarding-profile';
 import { useWizard } from '../../features/onboarding/use-wizard';
 import { useWizardStep } from '../../features/onboarding/use-wizard-step';
+import { needsSmsPhone, profileBody } from '../../features/onboarding/wizard-bodies';
 import {
   checkStep,
-  needsSmsPhone,
-  profileBody,
   type StepError,
   type WizardAction,
   type WizardData,
