@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { i18n } from './i18n';
 import { currentLocale } from './i18n/language';
 import { describeForm, idempotencyHeader, withIdempotencyKey } from './idempotency-key';
+import { saveBlob } from './save-file';
 
 export const API_BASE = '/api';
 
@@ -122,14 +123,7 @@ async function download(path: string, fallbackName: string): Promise<void> {
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(await response.blob(), name);
 }
 
 /** A multipart form (an import): the browser sets its content type with the boundary. */

@@ -5,20 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { api, mutationErrorMessage } from '../../lib/api';
+import { saveText } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
 import { useUniqueId } from '../../lib/unique-id';
-
-/** Saves text as a file; a BOM first so that Excel reads the CSV's accents right. */
-function saveText(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Download my data" (Québec's Law 25 s.27): everything about the caller as one JSON file, and the

@@ -2,6 +2,7 @@
 // as they were, with one more column saying why, in the reader's language. Fixed, it imports again:
 // the reason column is not a field, so the import leaves it out.
 import type { ImportSummary } from '@lt/core';
+import { saveText } from '../../lib/save-file';
 
 const quoted = (cell: string) =>
   /[",\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
@@ -20,12 +21,5 @@ export function skippedRowsCsv(
 
 /** Saves the text as a file; a BOM first so that Excel reads the accents right. */
 export function saveCsv(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveText(text, name, 'text/csv;charset=utf-8');
 }
