@@ -22,7 +22,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'The request conflicts with the current state, or one with the same `Idempotency-Key` is still running',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
-  422: 'The `Idempotency-Key` was already used for a different request',
+  422: 'The `Idempotency-Key` was already used for a different request, or a cap on what one account may create is reached (README: Security: caps and limits)',
   429: 'Too many requests from this address; retry after `Retry-After` seconds',
   500: 'An unexpected failure, logged on the server; `detail` is generic',
   503: 'Temporarily unavailable (the database is not answering); retry after `Retry-After` seconds',

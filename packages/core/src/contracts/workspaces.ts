@@ -15,8 +15,6 @@ export const canEdit = (role: WorkspaceRole) => role === 'owner' || role === 'ed
 /** How long an invitation link works, and how many may wait at once in one workspace. */
 export const INVITATION_VALID_DAYS = 7;
 export const MAX_PENDING_INVITATIONS = 50;
-/** A bound on what one user may create: far above any real bookkeeper's client list. */
-export const MAX_WORKSPACES_CREATED = 200;
 
 export const roleField = z.enum(WORKSPACE_ROLES, { message: `must be one of ${WORKSPACE_ROLES.join(', ')}` });
 

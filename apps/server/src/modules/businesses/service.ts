@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { allow, type Need, roleInWorkspace } from '../workspaces/access';
 import { ensurePersonalWorkspace } from '../workspaces/service';
+import { checkBusinessCap } from './caps';
 import * as repo from './repository';
 
 export type { BusinessRow, VisibleBusiness } from './repository';
@@ -81,6 +82,7 @@ export async function createBusiness(
   return db.transaction(async (tx) => {
     const workspaceId = input.workspace_id ?? (await ensurePersonalWorkspace(tx, userId)).id;
     const role = input.workspace_id ? await roleInWorkspace(tx, userId, workspaceId, 'edit') : 'owner';
+    await checkBusinessCap(tx, userId);
     const business = await repo.insert(tx, {
       ownerId: userId,
       workspaceId,

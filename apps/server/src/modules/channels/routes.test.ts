@@ -167,7 +167,7 @@ describe.each(DB_KINDS)('workspace channel routes (%s)', (kind) => {
       kind: 'teams',
       url: `${rx.base}/x`,
     });
-    expect(over.statusCode).toBe(409);
+    expect(over.statusCode).toBe(422);
     expect(over.json().detail).toBe(
       `A workspace can have at most ${MAX_CHANNELS_PER_WORKSPACE} channels; delete one first.`,
     );

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ChannelCreate,
-  type ChannelTestResult,
-  type Language,
-  MAX_CHANNELS_PER_WORKSPACE,
-  type WorkspaceChannel,
-  type WorkspaceChannelCreated,
+import type {
+  ChannelCreate,
+  ChannelTestResult,
+  Language,
+  WorkspaceChannel,
+  WorkspaceChannelCreated,
 } from '@lt/core';
 import { checkOutboundUrl, RefusedDestination } from '../../channels/outbound-guard';
 import { newWebhookSecret } from '../../channels/standard-webhooks';
 import { urlHint } from '../../channels/url-hint';
 import { CHANNEL_WORDING } from '../../channels/wording';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { accountCaps, capReached } from '../../lib/account-caps';
+import { badRequest, notFound } from '../../lib/errors';
 import { type ChannelSender, HttpFailure } from '../../reminders/channel-transport';
 import { DeliveryFailure, oneLine } from '../../reminders/failures';
 import { roleInWorkspace } from '../workspaces/access';
 import * as repo from './repository';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
-export const TOO_MANY_CHANNELS = `A workspace can have at most ${MAX_CHANNELS_PER_WORKSPACE} channels; delete one first.`;
+export const tooManyChannels = (n: number) => `A workspace can have at most ${n} channels; delete one first.`;
 
 const toChannel = (row: repo.ChannelRow): WorkspaceChannel => ({
   id: row.id,
@@ -60,8 +60,8 @@ export async function createChannel(
   }
   const secret = input.kind === 'webhook' ? newWebhookSecret() : null;
   const row = await db.transaction(async (tx) => {
-    if ((await repo.lockAndCount(tx, workspaceId)) >= MAX_CHANNELS_PER_WORKSPACE)
-      throw conflict(TOO_MANY_CHANNELS);
+    const cap = accountCaps().channelsPerWorkspace;
+    if ((await repo.lockAndCount(tx, workspaceId)) >= cap) throw capReached(tooManyChannels(cap));
     return repo.insert(tx, { workspaceId, kind: input.kind, url: url.href, secret, createdAt: ctx.now });
   });
   return { ...toChannel(row), secret };

@@ -5,6 +5,7 @@
 import { canEdit, type ImportedLicense, licenseMatcher, licenseMatchKey } from '@lt/core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { checkLicenceCap } from '../businesses/caps';
 import { listBusinesses } from '../businesses/service';
 import * as repo from './repository';
 import { type PrepareLookups, prepareLicenseValues } from './service';
@@ -152,6 +153,11 @@ export async function importLicenseRows(
     await repo.syncCurrentPeriod(tx, updated);
     outcomes.push({ row, action: 'update' });
   }
+  // The whole import fails (422) rather than half of it landing under the cap (issue 31).
+  await checkLicenceCap(
+    tx,
+    toInsert.map((v) => v.businessId),
+  );
   for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
     const inserted = await repo.insertMany(tx, toInsert.slice(i, i + INSERT_CHUNK));
     await repo.insertCurrentPeriods(tx, inserted);

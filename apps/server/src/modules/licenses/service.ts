@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { checkLicenceCap } from '../businesses/caps';
 import { type BusinessRow, getBusiness } from '../businesses/service';
 import type { TemplateRow } from '../templates/service';
 import { allow, type Need } from '../workspaces/access';
@@ -202,6 +203,7 @@ export async function createLicense(
 ): Promise<repo.OwnedLicense> {
   return db.transaction(async (tx) => {
     const { values } = await prepareLicenseValues(tx, ownerId, input, now);
+    await checkLicenceCap(tx, [values.businessId]);
     const [license] = await repo.insertMany(tx, [values]);
     await repo.insertCurrentPeriods(tx, [license!]);
     return getLicense(tx, ownerId, license!.id);

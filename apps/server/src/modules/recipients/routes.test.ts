@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('business recipients API (%s)', (kind) => {
       expect((await owner.post(url(), contact(n))).statusCode).toBe(201);
     }
     const over = await owner.post(url(), contact(999));
-    expect(over.statusCode).toBe(409);
+    expect(over.statusCode).toBe(422);
     expect(over.json().detail).toMatch(/at most 20/);
     const page = await owner.get(`${url()}?limit=5&offset=15`);
     expect(page.json()).toHaveLength(5);

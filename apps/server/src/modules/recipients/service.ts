@@ -2,7 +2,6 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   MAX_RECIPIENT_CONFIRMATIONS,
-  MAX_RECIPIENTS_PER_BUSINESS,
   normalizePhoneNumber,
   type Recipient,
   type RecipientCreate,
@@ -12,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../auth/caller';
 import type { Db } from '../../db/client';
+import { accountCaps, capReached } from '../../lib/account-caps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { cachedRecipientTokens, recipientConfirmUrl } from '../../reminders/recipient-tokens';
 import { confirmationMail } from '../../reminders/recipient-wording';
@@ -21,7 +21,8 @@ import type { SendMail } from '../workspaces/invitations';
 import * as repo from './repository';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
-export const TOO_MANY_RECIPIENTS = `A business can have at most ${MAX_RECIPIENTS_PER_BUSINESS} reminder recipients; remove some first.`;
+export const tooManyRecipients = (n: number) =>
+  `A business can have at most ${n} reminder recipients; remove some first.`;
 export const ALREADY_RECIPIENT = 'You already receive the reminders of this business.';
 export const EMAIL_ALREADY_LISTED = 'email: this address already receives the reminders of this business';
 export const MEMBER_FIELDS =
@@ -128,8 +129,8 @@ export async function createRecipient(
       body.kind === 'member' ? 'read' : 'edit',
     );
     await repo.lockBusiness(tx, businessId);
-    if ((await repo.countOf(tx, businessId)) >= MAX_RECIPIENTS_PER_BUSINESS)
-      throw conflict(TOO_MANY_RECIPIENTS);
+    const cap = accountCaps().recipientsPerBusiness;
+    if ((await repo.countOf(tx, businessId)) >= cap) throw capReached(tooManyRecipients(cap));
     if (body.kind === 'member') {
       if (hasContactFields(body)) throw badRequest(MEMBER_FIELDS);
       if (await repo.findMember(tx, businessId, caller.id)) throw conflict(ALREADY_RECIPIENT);

@@ -2,26 +2,61 @@ import { INVITATION_VALID_DAYS, type Language, type WorkspaceRole } from '@lt/co
 
 const BRAND = 'License Tracker';
 
+/** The longest a name from user text is shown in the e-mail (issue 31). */
+export const MAIL_NAME_MAX = 60;
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** What the invitation says, per language (issue 30): the same keys, so no French sentence is missing. */
-const WORDING: Record<
-  Language,
-  {
-    roles: Record<WorkspaceRole, string>;
-    hello: string;
-    invites(inviter: string, workspace: string, role: string): string;
-    link: string;
-    after: string;
-    label: string;
-    subject(inviter: string, workspace: string): string;
-    colon: string;
-  }
-> = {
+/**
+ * A workspace or person name as the invitation shows it (issue 31: the relay): on one line, without
+ * invisible or direction-changing characters, cut at MAIL_NAME_MAX, its own quotes turned into
+ * apostrophes so that it cannot close the quotes the sentence puts round it, and anything a mail
+ * client could turn into a link broken: `http://evil.example/cra` → `http[:]//evil[.]example/cra`.
+ * Every dot (ASCII or the ideographic and full-width ones some clients also read as a dot) that is
+ * followed by more text becomes `[.]`, so no host name, e-mail address or `www.` survives whole;
+ * `scheme:` gets `[:]`. Done on the plain text, before HTML escaping, so both parts say the same.
+ */
+export function defangName(value: string): string {
+  const oneLine = value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...oneLine];
+  const cut =
+    chars.length > MAIL_NAME_MAX
+      ? `${chars
+          .slice(0, MAIL_NAME_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : oneLine;
+  return cut
+    .replace(/["“”„«»‹›]/g, "'")
+    .replace(/[.\u3002\uFF0E\uFF61](?=\S)/g, '[.]')
+    .replace(/([a-z][a-z0-9+.-]*):(?=\S)/gi, '$1[:]');
+}
+
+interface Wording {
+  roles: Record<WorkspaceRole, string>;
+  hello: string;
+  invites(inviter: string, workspace: string, role: string): string;
+  link: string;
+  why(inviterEmail: string, invitee: string): string;
+  ignore: string;
+  label: string;
+  subject: string;
+  colon: string;
+}
+
+/**
+ * What the invitation says, per language (issue 30): the same keys, so no French sentence is
+ * missing. The subject holds no user text (issue 31): a name there is what a phishing subject
+ * would be made of.
+ */
+const WORDING: Record<Language, Wording> = {
   en: {
     roles: {
       owner: 'as an owner (everything, including its members)',
@@ -30,11 +65,13 @@ const WORDING: Record<
     },
     hello: 'Hello,',
     invites: (inviter, workspace, role) =>
-      `${inviter} invites you to the workspace "${workspace}" on ${BRAND}, ${role}.`,
+      `A ${BRAND} user named "${inviter}" invites you to a workspace they named "${workspace}", ${role}.`,
     link: `The link works once, for ${INVITATION_VALID_DAYS} days. Sign in, or create your account, with this e-mail address.`,
-    after: 'If you do not know this person, ignore this message: nothing happens unless you accept.',
+    why: (inviterEmail, invitee) =>
+      `Why you get this e-mail: ${inviterEmail} invited this address (${invitee}) on ${BRAND}.`,
+    ignore: 'If you don’t know them, ignore this e-mail: nothing happens unless you click the link.',
     label: 'Accept the invitation',
-    subject: (inviter, workspace) => `${inviter} invites you to "${workspace}" on ${BRAND}`,
+    subject: `You're invited to a workspace on ${BRAND}`,
     colon: ':',
   },
   fr: {
@@ -45,22 +82,27 @@ const WORDING: Record<
     },
     hello: 'Bonjour,',
     invites: (inviter, workspace, role) =>
-      `${inviter} vous invite dans l’espace de travail « ${workspace} » de ${BRAND}, ${role}.`,
+      `Une personne inscrite à ${BRAND} sous le nom « ${inviter} » vous invite dans un espace de travail qu’elle a nommé « ${workspace} », ${role}.`,
     link: `Le lien fonctionne une seule fois, pendant ${INVITATION_VALID_DAYS} jours. Connectez-vous, ou créez votre compte, avec cette adresse courriel.`,
-    after:
-      'Si vous ne connaissez pas cette personne, ignorez ce message : rien ne se passe sans votre accord.',
+    why: (inviterEmail, invitee) =>
+      `Pourquoi vous recevez ce courriel : ${inviterEmail} a invité cette adresse (${invitee}) dans ${BRAND}.`,
+    ignore:
+      'Si vous ne connaissez pas cette personne, ignorez ce courriel : rien ne se passe si vous ne cliquez pas sur le lien.',
     label: 'Accepter l’invitation',
-    subject: (inviter, workspace) => `${inviter} vous invite dans « ${workspace} » sur ${BRAND}`,
+    subject: `Invitation à un espace de travail sur ${BRAND}`,
     colon: ' :',
   },
 };
 
 /**
- * The invitation e-mail: who invites, to which workspace, as what, and the single-use link; in
- * `language` (the invitee's profile when they have an account, else the inviter's: issue 30).
+ * The invitation e-mail: who invites (their name quoted and defanged, their confirmed address),
+ * to which workspace, as what, the single-use link (the only link), why it came and how to ignore
+ * it; in `language` (the invitee's profile when they have an account, else the inviter's: issue 30).
  */
 export function invitationMail(input: {
   inviter: string;
+  inviterEmail: string;
+  invitee: string;
   workspaceName: string;
   role: WorkspaceRole;
   url: string;
@@ -68,24 +110,28 @@ export function invitationMail(input: {
 }): { subject: string; text: string; html: string } {
   const language = input.language ?? 'en';
   const w = WORDING[language];
-  const lines = [w.invites(input.inviter, input.workspaceName, w.roles[input.role]), w.link];
+  const invites = w.invites(defangName(input.inviter), defangName(input.workspaceName), w.roles[input.role]);
+  const why = w.why(input.inviterEmail, input.invitee);
   return {
-    subject: w.subject(input.inviter, input.workspaceName),
+    subject: w.subject,
     text: [
       w.hello,
       '',
-      ...lines,
+      invites,
+      w.link,
       '',
       `${w.label}${w.colon} ${input.url}`,
       '',
-      w.after,
+      why,
+      w.ignore,
       '',
       `— ${BRAND}`,
     ].join('\n'),
     html: `<html lang="${language}"><body><p>${w.hello}</p>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p>${escapeHtml(invites)}</p>
+<p>${escapeHtml(w.link)}</p>
 <p><a href="${escapeHtml(input.url)}">${escapeHtml(w.label)}</a></p>
-<p>${escapeHtml(w.after)}</p>
+<p>${escapeHtml(why)}<br>${escapeHtml(w.ignore)}</p>
 <p>— ${BRAND}</p></body></html>`,
   };
 }

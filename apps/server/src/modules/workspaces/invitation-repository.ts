@@ -1,7 +1,7 @@
 import type { Language } from '@lt/core';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, workspaceInvitations, workspaces } from '../../db/schema';
+import { authThrottle, users, workspaceInvitations, workspaces } from '../../db/schema';
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 export type InvitationValues = typeof workspaceInvitations.$inferInsert;
@@ -40,12 +40,48 @@ const pending = (now: Date) =>
     gt(workspaceInvitations.expiresAt, now),
   );
 
-export async function countPending(db: Db, workspaceId: string, now: Date): Promise<number> {
+/**
+ * Invitations waiting, and those withdrawn since `withdrawnSince` (issue 31: withdrawing and
+ * inviting again no longer frees a place at once).
+ */
+export async function countPendingOrWithdrawn(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+  withdrawnSince: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workspaceInvitations)
-    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now)));
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        or(pending(now), gt(workspaceInvitations.revokedAt, withdrawnSince)),
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/**
+ * Takes one invitation from the account's allowance for the UTC day, or false when it is spent
+ * (issue 31). A fixed-window row of auth_throttle, as the server's SMS budget (reminders/send-caps.ts):
+ * shared by every server copy, kept when the invitations or their workspace are deleted, and taken
+ * inside the invitation's transaction, so a refused invitation gives its place back.
+ */
+export async function takeDailyInvitation(db: Db, userId: string, now: Date, cap: number): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const windowEndsAt = new Date(`${day}T00:00:00.000Z`);
+  windowEndsAt.setUTCDate(windowEndsAt.getUTCDate() + 1);
+  const taken = await db
+    .insert(authThrottle)
+    .values({ key: `invites:${userId}:${day}`, count: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { count: sql`${authThrottle.count} + 1` },
+      setWhere: sql`${authThrottle.count} < ${cap}`,
+    })
+    .returning({ count: authThrottle.count });
+  return taken.length > 0 && (taken[0]?.count ?? 0) <= cap;
 }
 
 /** A new invitation to the same address replaces the one still waiting: one live link each. */

@@ -4,7 +4,6 @@ import {
   type InvitationAccept,
   type InvitationStatus,
   type InvitationView,
-  MAX_PENDING_INVITATIONS,
   type WorkspaceInvitation,
   type WorkspacePageQuery,
   type WorkspaceRole,
@@ -12,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../auth/caller';
 import type { Db } from '../../db/client';
+import { accountCaps, capReached } from '../../lib/account-caps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { markEmailVerified, markOnboardedByInvitation } from '../users/service';
 import { roleInWorkspace } from './access';
@@ -26,7 +26,12 @@ export const INVITATION_EXPIRED = `This invitation has expired (links work for $
 export const INVITATION_OTHER_EMAIL =
   'This invitation was sent to another e-mail address: sign in with that address to accept it.';
 export const ALREADY_MEMBER = 'This person is already a member of the workspace.';
-export const TOO_MANY_PENDING = `A workspace can have at most ${MAX_PENDING_INVITATIONS} invitations waiting; withdraw some first.`;
+export const tooManyPending = (n: number) =>
+  `A workspace can have at most ${n} invitations waiting or withdrawn in the last 24 hours; try again later.`;
+export const tooManyToday = (n: number) =>
+  `You can send at most ${n} invitations a day; try again tomorrow (UTC).`;
+export const CONFIRM_EMAIL_TO_INVITE =
+  'Only an account with a confirmed e-mail address can invite: confirm yours first.';
 export const NAME_AND_PHONE_REQUIRED = 'full_name and phone_number: confirm your name and phone to join';
 export const NAME_REQUIRED = 'full_name: confirm your name to join';
 const ALREADY_ACCEPTED = 'This invitation was already accepted; remove the member instead.';
@@ -62,8 +67,11 @@ function toInvitation({ invitation, invitedBy }: repo.InvitationWithNames, now: 
   };
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Owner only. The e-mail goes out after the invitation is stored (the outbox transport writes
+ * Owner only, from an account whose e-mail is confirmed, within the account's daily allowance and
+ * the workspace's pending cap (issue 31: no relay). The e-mail goes out after the invitation is stored (the outbox transport writes
  * through its own connection, which must not wait for this transaction); if it cannot be sent, the
  * invitation is removed again and the failure travels on as a logged 5xx, not the caller's to fix.
  */
@@ -76,13 +84,20 @@ export async function invite(
 ): Promise<WorkspaceInvitation> {
   const token = randomBytes(32).toString('base64url');
   const inviterName = inviter.fullName?.trim() || inviter.email || 'Someone';
+  const caps = accountCaps();
   const { row, workspaceName, language } = await db.transaction(async (tx) => {
     await roleInWorkspace(tx, inviter.id, workspaceId, 'own');
+    // After the role: someone else's workspace stays a 404, not a hint about their own account.
+    if (!inviter.emailVerified || !inviter.email) throw forbidden(CONFIRM_EMAIL_TO_INVITE);
     const workspace = (await workspaces.findForUser(tx, inviter.id, workspaceId))!;
     if (await workspaces.hasMemberWithEmail(tx, workspaceId, input.email)) throw conflict(ALREADY_MEMBER);
     await repo.revokePendingFor(tx, workspaceId, input.email, ctx.now);
-    if ((await repo.countPending(tx, workspaceId, ctx.now)) >= MAX_PENDING_INVITATIONS) {
-      throw conflict(TOO_MANY_PENDING);
+    const since = new Date(ctx.now.getTime() - DAY_MS);
+    if ((await repo.countPendingOrWithdrawn(tx, workspaceId, ctx.now, since)) >= caps.pendingInvitations) {
+      throw capReached(tooManyPending(caps.pendingInvitations));
+    }
+    if (!(await repo.takeDailyInvitation(tx, inviter.id, ctx.now, caps.invitationsPerDay))) {
+      throw capReached(tooManyToday(caps.invitationsPerDay));
     }
     const inserted = await repo.insert(tx, {
       workspaceId,
@@ -90,7 +105,7 @@ export async function invite(
       role: input.role,
       tokenHash: hashOf(token),
       invitedBy: inviter.id,
-      expiresAt: new Date(ctx.now.getTime() + INVITATION_VALID_DAYS * 86_400_000),
+      expiresAt: new Date(ctx.now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
       createdAt: ctx.now,
     });
     // The invitee's own language when they have an account, else the inviter's (issue 30).
@@ -102,6 +117,8 @@ export async function invite(
       input.email,
       invitationMail({
         inviter: inviterName,
+        inviterEmail: inviter.email!,
+        invitee: input.email,
         workspaceName,
         role: input.role,
         url: `${ctx.publicUrl}/invite/${token}`,

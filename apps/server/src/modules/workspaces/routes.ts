@@ -153,7 +153,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceRo
       schema: {
         tags,
         description:
-          'E-mails a single-use link, valid 7 days, to join the workspace with the role given (owner only).',
+          'E-mails a single-use link, valid 7 days, to join the workspace with the role given (owner only, from an account whose e-mail is confirmed: 403 otherwise). 422 past the account’s invitations per UTC day (`INVITATIONS_PER_DAY`, withdrawn ones count) or the workspace’s pending cap (`PENDING_INVITATIONS`, withdrawn in the last 24 hours count).',
         params: uuidParam,
         body: InvitationCreate,
         response: { 201: WorkspaceInvitation, ...errors },

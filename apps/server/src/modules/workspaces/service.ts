@@ -1,12 +1,7 @@
-import {
-  MAX_WORKSPACES_CREATED,
-  type Workspace,
-  type WorkspaceMember,
-  type WorkspacePageQuery,
-  type WorkspaceRole,
-} from '@lt/core';
+import type { Workspace, WorkspaceMember, WorkspacePageQuery, WorkspaceRole } from '@lt/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { accountCaps, capReached } from '../../lib/account-caps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { allow, roleInWorkspace, WORKSPACE_NOT_FOUND } from './access';
 import * as repo from './repository';
@@ -19,7 +14,7 @@ export const CONFIRM_NAME_MISMATCH = 'confirm_name: does not match the name of t
 export const LAST_OWNER =
   'A workspace needs at least one owner: make another member an owner first, or delete the workspace.';
 export const MEMBER_NOT_FOUND = 'Member not found';
-export const TOO_MANY_WORKSPACES = `You can create at most ${MAX_WORKSPACES_CREATED} workspaces.`;
+export const tooManyWorkspaces = (n: number) => `You can create at most ${n} workspaces.`;
 export const CREATOR_STAYS = 'You cannot leave or be removed from your own personal workspace.';
 
 /** Onboarding and the first business make it; one per user (decision 014). */
@@ -55,8 +50,8 @@ export async function getWorkspace(db: Db, userId: string, id: string): Promise<
 
 export async function createWorkspace(db: Db, userId: string, name: string): Promise<Workspace> {
   return db.transaction(async (tx) => {
-    if ((await repo.countCreatedBy(tx, userId)) >= MAX_WORKSPACES_CREATED)
-      throw conflict(TOO_MANY_WORKSPACES);
+    const cap = accountCaps().workspaces;
+    if ((await repo.countCreatedBy(tx, userId)) >= cap) throw capReached(tooManyWorkspaces(cap));
     await repo.ensurePersonal(tx, userId);
     const row = await repo.insert(tx, name, userId);
     return getWorkspace(tx, userId, row.id);
