@@ -172,7 +172,7 @@ describe('reminder configuration', () => {
       worker: true,
       smtpUrl: undefined,
       mailFrom: 'License Tracker <reminders@localhost>',
-      sendCaps: { email: 50, sms: 10 },
+      sendCaps: { email: 50, sms: 10, smsPerServer: 2000 },
       smtpConnections: 16,
       twilio: undefined,
       // Channels to loopback only where a test says so (decision 026).
