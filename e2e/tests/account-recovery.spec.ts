@@ -51,10 +51,11 @@ test('a new account confirms its e-mail; a forgotten password is reset by a sing
   await other.goto(reset);
   await expect(other.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(other);
-  await other.getByLabel('New password').fill('1234567890');
+  // A common password in disguise is refused too (issue 31).
+  await other.getByLabel('New password').fill('P@ssw0rd2024!');
   await other.getByRole('button', { name: 'Set new password' }).click();
   await expect(other.getByRole('alert')).toHaveText(
-    'This password is among the most common ones. Please choose another.',
+    'This password is too easy to guess: it is one of the most common passwords, or close to one. Please choose another.',
   );
   const fresh = `${account.password} renewed`;
   await other.getByLabel('New password').fill(fresh);

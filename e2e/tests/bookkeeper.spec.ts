@@ -4,6 +4,7 @@ import { recipientOf } from '../../apps/server/test/support/reminders/smtp-fake'
 import { newAccount, signUp } from '../support/accounts';
 import { clickNext, signUpFromHome } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { confirmSignUpEmail } from '../support/confirm-email';
 import { addDays, todayIn } from '../support/dates';
 import { startMailbox } from '../support/mail';
 
@@ -68,7 +69,8 @@ test('a bookkeeper keeps a client’s licences in the client’s workspace; the 
 }) => {
   // Two sign-ups, an onboarding and a verified e-mail: slow on a loaded machine.
   test.setTimeout(360_000);
-  await signUpFromHome(page);
+  const bookkeeper = await signUpFromHome(page);
+  await confirmSignUpEmail(page, mailbox, bookkeeper.email);
   await onboard(page);
 
   // A workspace for the client.

@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { recipientOf, type SmtpFake } from '../../apps/server/test/support/reminders/smtp-fake';
 import { signUpOnboarded } from '../support/app';
+import { confirmSignUpEmail, emailOf } from '../support/confirm-email';
 import { startMailbox } from '../support/mail';
 
 const BUSINESS = 'Twice Bakery';
@@ -35,6 +36,7 @@ async function list<T>(page: Page, token: string, path: string): Promise<T[]> {
 
 test('a double-click on each create button makes one record', async ({ page }) => {
   const token = await signUpOnboarded(page, 'First Shop');
+  await confirmSignUpEmail(page, mailbox, await emailOf(page, token));
   const creates: { path: string; key: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/(businesses|licenses|workspaces)\//.test(request.url())) {

@@ -6,6 +6,7 @@ import type { SmtpFake } from '../../apps/server/test/support/reminders/smtp-fak
 import { recipientOf } from '../../apps/server/test/support/reminders/smtp-fake';
 import { newAccount } from '../support/accounts';
 import { navigate, signUpOnboarded } from '../support/app';
+import { confirmSignUpEmail, emailOf } from '../support/confirm-email';
 import { startMailbox } from '../support/mail';
 
 const WORKSPACE = 'Corner Bakery — books';
@@ -35,6 +36,7 @@ test('a new client accepts an invitation from the e-mail on a phone without a se
   // Two sign-ups on a shared, loaded machine.
   test.setTimeout(180_000);
   const token = await signUpOnboarded(page, 'Ledger Books');
+  await confirmSignUpEmail(page, mailbox, await emailOf(page, token));
 
   // The bookkeeper keeps the client's business in a workspace of its own and invites the client.
   const workspace = await page.request.post('/api/workspaces/', {

@@ -16,7 +16,7 @@ import { startMailbox } from '../support/mail';
 const SUPER: Account = {
   fullName: 'Sam Super',
   email: 'super@e2e.example.test',
-  password: 'super e2e password',
+  password: 'sam e2e passphrase',
 };
 // enterApp onboards a Regina business; the server counts its days in its time zone.
 const ZONE = 'America/Regina';

@@ -17,7 +17,7 @@ import { startMailbox } from '../support/mail';
 const SUPER: Account = {
   fullName: 'Sam Super',
   email: 'super@e2e.example.test',
-  password: 'super e2e password',
+  password: 'sam e2e passphrase',
 };
 
 let mailbox: SmtpFake;

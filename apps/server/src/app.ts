@@ -17,6 +17,7 @@ import { idempotency } from './http/idempotency';
 import { parseWellFormedJson } from './http/json-body';
 import { openApiOptions } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { setAccountCaps } from './lib/account-caps';
 import { detailFor } from './lib/caller-language';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.responses === 'json' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   installErrorHandler(app);
+  setAccountCaps(config.caps);
   await registerSecurity(app, config);
   // The embedded database serves one statement at a time: past a bounded queue, 503 (issue 30).
   if (config.database.kind === 'pglite' && database.kind === 'pglite') {

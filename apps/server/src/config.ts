@@ -1,6 +1,7 @@
 import { AUDIENCE_PARAMS, type AudienceParam } from '@lt/core';
 import { z } from 'zod';
 import { DEFAULT_QUEUE_LIMIT, DEFAULT_QUEUE_WAIT_MS } from './db/pglite-gate';
+import { type AccountCaps, DEFAULT_ACCOUNT_CAPS as CAPS } from './lib/account-caps';
 
 const emailList = z
   .string()
@@ -76,6 +77,29 @@ const EnvSchema = z
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Issue 31: what an uploaded .xlsx may expand to once inflated (the upload itself is 5 MB at most).
     IMPORT_MAX_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1e6).max(1e9).default(52_428_800),
+    // Issue 31: what one account may create (lib/account-caps.ts); past them, 422.
+    WORKSPACES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000).default(CAPS.workspaces),
+    BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(CAPS.businesses),
+    LICENCES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(CAPS.licences),
+    RECIPIENTS_PER_BUSINESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CAPS.recipientsPerBusiness)
+      .default(CAPS.recipientsPerBusiness),
+    CHANNELS_PER_WORKSPACE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CAPS.channelsPerWorkspace)
+      .default(CAPS.channelsPerWorkspace),
+    INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(CAPS.invitationsPerDay),
+    PENDING_INVITATIONS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CAPS.pendingInvitations)
+      .default(CAPS.pendingInvitations),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -190,6 +214,8 @@ export interface Config {
    * is whatever the client wrote (issue 16).
    */
   trustProxy: false | number | string[];
+  /** What one account may create (issue 31); README "Security: caps and limits". */
+  caps: AccountCaps;
   reminders: ReminderConfig;
   sourceWatch: SourceWatchConfig;
 }
@@ -283,6 +309,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     importMaxUncompressedBytes: env.IMPORT_MAX_UNCOMPRESSED_BYTES,
     trustProxy: env.TRUST_PROXY!,
+    caps: {
+      workspaces: env.WORKSPACES_PER_ACCOUNT,
+      businesses: env.BUSINESSES_PER_ACCOUNT,
+      licences: env.LICENCES_PER_ACCOUNT,
+      recipientsPerBusiness: env.RECIPIENTS_PER_BUSINESS,
+      channelsPerWorkspace: env.CHANNELS_PER_WORKSPACE,
+      invitationsPerDay: env.INVITATIONS_PER_DAY,
+      pendingInvitations: env.PENDING_INVITATIONS,
+    },
     reminders: {
       worker: env.WORKER,
       smtpUrl: env.SMTP_URL,

@@ -13,7 +13,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('src/db/migrations', SERV
 /** The built web app. */
 export const WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_ROOT));
 
-/** The 10,000 most common passwords the built-in sign-up refuses (read once, on first use). */
+/** The 10,000 most common passwords the built-in sign-up refuses (core's data; read once, on first use). */
 export const COMMON_PASSWORDS_FILE = fileURLToPath(
-  new URL('src/auth/builtin/common-passwords.txt', SERVER_ROOT),
+  new URL('../../packages/core/src/domain/common-passwords.txt', SERVER_ROOT),
 );

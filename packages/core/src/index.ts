@@ -34,6 +34,7 @@ export * from './domain/license-sheet';
 export * from './domain/license-sheet-rows';
 export * from './domain/license-status';
 export * from './domain/login-method';
+export * from './domain/password-strength';
 export * from './domain/phone';
 export * from './domain/place-names';
 export * from './domain/place-search';

@@ -157,7 +157,6 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'Too many sign-in attempts. Please try again later, or reset your password to sign in now.',
     'Trop de tentatives de connexion. Veuillez réessayer plus tard, ou réinitialisez votre mot de passe pour vous connecter maintenant.',
   ],
-  ['An account with this email already exists', 'Un compte existe déjà pour ce courriel'],
   [
     'Too many new accounts from this network. Please try again later.',
     'Trop de nouveaux comptes depuis ce réseau. Veuillez réessayer plus tard.',
@@ -166,9 +165,18 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'Please remove the invisible control characters from this field.',
     'Veuillez retirer les caractères de contrôle invisibles de ce champ.',
   ],
+  // Passwords too easy to guess (core's password-strength.ts, issue 31)
   [
-    'This password is among the most common ones. Please choose another.',
-    'Ce mot de passe fait partie des plus courants. Veuillez en choisir un autre.',
+    'This password is too easy to guess: it contains your e-mail address. Please choose another.',
+    'Ce mot de passe est trop facile à deviner : il contient votre adresse courriel. Veuillez en choisir un autre.',
+  ],
+  [
+    'This password is too easy to guess: it contains the name of this product. Please choose another.',
+    'Ce mot de passe est trop facile à deviner : il contient le nom de ce produit. Veuillez en choisir un autre.',
+  ],
+  [
+    'This password is too easy to guess: it is one of the most common passwords, or close to one. Please choose another.',
+    'Ce mot de passe est trop facile à deviner : c’est l’un des mots de passe les plus courants, ou presque. Veuillez en choisir un autre.',
   ],
   [
     'Your password must be at least {n} characters.',
@@ -396,9 +404,26 @@ export const DETAIL_MESSAGES: readonly (readonly [en: string, fr: string])[] = [
     'This person is already a member of the workspace.',
     "Cette personne est déjà membre de l'espace de travail.",
   ],
+  // Caps per account and invitations from confirmed accounts only (issue 31)
   [
-    'A workspace can have at most {n} invitations waiting; withdraw some first.',
-    "Un espace de travail peut avoir au plus {n} invitations en attente; retirez-en d'abord quelques-unes.",
+    'A workspace can have at most {n} invitations waiting or withdrawn in the last 24 hours; try again later.',
+    'Un espace de travail peut avoir au plus {n} invitations en attente ou retirées dans les dernières 24 heures; réessayez plus tard.',
+  ],
+  [
+    'You can send at most {n} invitations a day; try again tomorrow (UTC).',
+    'Vous pouvez envoyer au plus {n} invitations par jour; réessayez demain (UTC).',
+  ],
+  [
+    'Only an account with a confirmed e-mail address can invite: confirm yours first.',
+    'Seul un compte dont l’adresse courriel est confirmée peut inviter : confirmez d’abord la vôtre.',
+  ],
+  [
+    'You can create at most {n} businesses; delete some first.',
+    'Vous pouvez créer au plus {n} entreprises; supprimez-en d’abord quelques-unes.',
+  ],
+  [
+    'The owner of this business can have at most {n} licences across their businesses; delete some first.',
+    'La personne propriétaire de cette entreprise peut avoir au plus {n} permis dans l’ensemble de ses entreprises; supprimez-en d’abord quelques-uns.',
   ],
   ['Invitation not found', 'Invitation introuvable'],
   [

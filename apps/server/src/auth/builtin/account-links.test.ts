@@ -148,6 +148,28 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
     expect(mailsTo('nobody-here@example.test')).toBe(0);
   });
 
+  it('answers a sign-up for an existing address without saying so, and tells the owner by e-mail', async () => {
+    const email = 'taken@example.test';
+    await signUp(browser(), t.config, email, PASSWORD);
+    await linkIn(email); // the verification mail
+    const b = browser();
+    const { res } = await authorize(b, t.config);
+    const page = await b.post(`/interaction/${uidFrom(res.headers.location as string)}/signup`, {
+      name: 'Squatter',
+      email: 'Taken@Example.test',
+      password: 'squatter passphrase',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Check your e-mail to continue');
+    expect(page.body).not.toMatch(/already|exist/i);
+    for (let i = 0; i < 100 && mailsTo(email) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const notice = smtp.messages.filter((m) => recipientOf(m) === email)[1]!.text ?? '';
+    expect(notice).toContain('Someone tried to create a License Tracker account with your e-mail address');
+    expect(notice).toContain('http://localhost:3000/account/forgot-password');
+    expect(notice).not.toContain('token='); // the usual pages only: nothing to spend
+    expect((await signIn(browser(), email, 'squatter passphrase')).status).toBe(400);
+  });
+
   it('resets the password with a single-use link, refusing common passwords and ending every session', async () => {
     const email = 'reset-me@example.test';
     const first = browser();
@@ -164,6 +186,12 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
     const weak = await b.post('/account/reset-password', { token: tokenOf(link), password: '1234567890' });
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain(COMMON_PASSWORD.replace(/'/g, '&#39;'));
+    const mine = await b.post('/account/reset-password', {
+      token: tokenOf(link),
+      password: 'Reset-Me-2024!',
+    });
+    expect(mine.statusCode).toBe(400);
+    expect(mine.body).toContain('contains your e-mail address');
 
     const done = await b.post('/account/reset-password', { token: tokenOf(link), password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
@@ -245,6 +273,14 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().detail).toBe(`new_password: ${COMMON_PASSWORD}`);
+    const own = await api('POST', '/api/users/profile/password', mine.access_token, {
+      current_password: PASSWORD,
+      new_password: 'Changer@Example.test',
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().detail).toBe(
+      'new_password: This password is too easy to guess: it contains your e-mail address. Please choose another.',
+    );
 
     const changed = await api('POST', '/api/users/profile/password', mine.access_token, {
       current_password: PASSWORD,
@@ -275,6 +311,11 @@ describe.each(DB_KINDS)('account links of the built-in provider (%s)', (kind) =>
       [{ name: 'Pat', email: 'weak1@example.test', password: 'password' }, 'at least 10 characters'],
       [{ name: 'Pat', email: 'weak2@example.test', password: '1234567890' }, 'most common'],
       [{ name: 'Pat', email: 'weak3@example.test', password: '          ' }, 'most common'],
+      // Issue 31: the e-mail, the product's name, common passwords in disguise.
+      [{ name: 'Pat', email: 'pat.weak@example.test', password: 'Pat.Weak2024!' }, 'contains your e-mail'],
+      [{ name: 'Pat', email: 'weak4@example.test', password: 'License Tracker 1' }, 'name of this product'],
+      [{ name: 'Pat', email: 'weak5@example.test', password: 'iloveyou12' }, 'too easy to guess'],
+      [{ name: 'Pat', email: 'weak6@example.test', password: 'P@ssw0rd1!' }, 'too easy to guess'],
       [{ name: 'Pat\u0000', email: 'nul@example.test', password: PASSWORD }, 'control characters'],
       [{ name: 'Pat', email: 'nul\u0000@example.test', password: PASSWORD }, 'control characters'],
     ];

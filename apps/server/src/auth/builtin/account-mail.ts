@@ -108,6 +108,47 @@ export function resetMail(name: string, url: string, language: Language = 'en'):
 }
 
 /**
+ * To the owner of an address someone tried to sign up with (issue 31): the sign-up page answered
+ * as for a new address, so this is where the owner learns of it. No token: only the usual pages.
+ */
+export function signupNoticeMail(
+  name: string,
+  urls: { signIn: string; forgot: string },
+  language: Language = 'en',
+): AccountMail {
+  if (language === 'fr') {
+    return {
+      subject: `Tentative de création d’un compte ${BRAND} avec votre adresse`,
+      ...compose(
+        language,
+        `Bonjour ${name},`,
+        [
+          `Quelqu'un a essayé de créer un compte ${BRAND} avec votre adresse courriel, qui a déjà un compte. Aucun compte n'a été créé.`,
+          `Si c'était vous, connectez-vous : ${urls.signIn}`,
+          'Si vous avez oublié votre mot de passe, choisissez-en un nouveau :',
+        ],
+        { label: 'Mot de passe oublié', url: urls.forgot },
+        "Si ce n'était pas vous, ignorez ce message : votre compte reste tel quel.",
+      ),
+    };
+  }
+  return {
+    subject: `Someone tried to create a ${BRAND} account with your address`,
+    ...compose(
+      language,
+      `Hello ${name},`,
+      [
+        `Someone tried to create a ${BRAND} account with your e-mail address, which already has one. No account was created.`,
+        `If it was you, sign in: ${urls.signIn}`,
+        'If you forgot your password, choose a new one:',
+      ],
+      { label: 'Forgot password', url: urls.forgot },
+      'If it was not you, ignore this message: your account stays as it is.',
+    ),
+  };
+}
+
+/**
  * Sends account mail through the reminders' transport (SMTP_URL, or the outbox). A failure is
  * logged and swallowed: the page the person sees must not tell whether an account exists.
  */

@@ -16,11 +16,13 @@ const WORDING = {
     sendLink: 'Send me a link',
     backToSignIn: 'Back to sign in',
     checkTitle: 'Check your e-mail',
+    signupCheckTitle: 'Check your e-mail to continue',
+    signupCheckLead: 'We have sent a message to the address you entered. Follow it to continue.',
     checkLead:
       'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour.',
     resetTitle: 'Choose a new password',
     newPassword: 'New password',
-    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, and not one of the most common passwords.`,
+    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters; not a common password, your e-mail address or the product’s name.`,
     setPassword: 'Set new password',
     changedTitle: 'Your password is changed',
     changedLead:
@@ -47,11 +49,14 @@ const WORDING = {
     sendLink: 'M’envoyer un lien',
     backToSignIn: 'Retour à la connexion',
     checkTitle: 'Consultez vos courriels',
+    signupCheckTitle: 'Consultez vos courriels pour continuer',
+    signupCheckLead:
+      'Nous avons envoyé un message à l’adresse que vous avez entrée. Suivez-le pour continuer.',
     checkLead:
       'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une seule fois, pendant une heure.',
     resetTitle: 'Choisissez un nouveau mot de passe',
     newPassword: 'Nouveau mot de passe',
-    passwordHint: `Au moins ${MIN_PASSWORD_LENGTH} caractères, et pas l’un des mots de passe les plus courants.`,
+    passwordHint: `Au moins ${MIN_PASSWORD_LENGTH} caractères; ni un mot de passe courant, ni votre adresse courriel, ni le nom du produit.`,
     setPassword: 'Enregistrer le nouveau mot de passe',
     changedTitle: 'Votre mot de passe est changé',
     changedLead:
@@ -99,6 +104,16 @@ export function resetRequestedPage(language: Language = 'en'): string {
   return layout(w.checkTitle, `<p class="lead">${escapeHtml(w.checkLead)}</p>\n${button('/', w.backHome)}`, {
     language,
   });
+}
+
+/** The sign-up's answer for an address that already has an account: the owner learns the rest by e-mail. */
+export function signupCheckEmailPage(language: Language = 'en'): string {
+  const w = WORDING[language];
+  return layout(
+    w.signupCheckTitle,
+    `<p class="lead">${escapeHtml(w.signupCheckLead)}</p>\n${button('/', w.backHome)}`,
+    { language },
+  );
 }
 
 export function resetPasswordPage(

@@ -7,7 +7,13 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { revokeBeforeFirstUse } from '../sessions';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './account-links';
-import { type AccountMailDeps, resetMail, sendAccountMail, verificationMail } from './account-mail';
+import {
+  type AccountMailDeps,
+  resetMail,
+  sendAccountMail,
+  signupNoticeMail,
+  verificationMail,
+} from './account-mail';
 import {
   confirmEmailPage,
   emailConfirmedPage,
@@ -23,7 +29,7 @@ import {
   findAccountById,
   type LocalAccount,
   markAccountVerified,
-  NewPassword,
+  NewPasswordFor,
   normalizeEmail,
   setPassword,
   subjectFor,
@@ -101,6 +107,13 @@ async function sendResetLink(deps: AccountLinkDeps, account: LocalAccount, asked
   await sendAccountMail(deps, account.email, resetMail(account.fullName, url, language));
 }
 
+/** Tells the owner of an address that someone tried to sign up with it (issue 31), in their language. */
+export async function sendSignupNotice(deps: AccountLinkDeps, account: LocalAccount, asked: Language) {
+  const language = (await profileLanguage(deps, account)) ?? asked;
+  const urls = { signIn: `${deps.publicUrl}/`, forgot: `${deps.publicUrl}/account/forgot-password` };
+  await sendAccountMail(deps, account.email, signupNoticeMail(account.fullName, urls, language));
+}
+
 /** The account's e-mail is proven: the account, and its user row if it exists, say so from now on. */
 async function verified(deps: AccountLinkDeps, accountId: string): Promise<void> {
   const account = await markAccountVerified(deps.db, accountId, deps.clock.now());
@@ -163,12 +176,13 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountL
 
     scope.post('/account/reset-password', hide, async (req: FormRequest, reply) => {
       const token = field(req.body, 'token');
-      const parsed = NewPassword.safeParse(field(req.body, 'password'));
       const now = deps.clock.now();
+      // The link's account is read first: its e-mail is part of the password rule (issue 31).
+      const linked = await peekLinkToken(deps.db, token, 'reset_password', now);
+      const owner = linked ? await findAccountById(deps.db, linked) : undefined;
+      if (!owner) return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
+      const parsed = NewPasswordFor(owner.email).safeParse(field(req.body, 'password'));
       if (!parsed.success) {
-        if (!(await peekLinkToken(deps.db, token, 'reset_password', now))) {
-          return sendPage(reply, 400, linkExpiredPage('reset', pageLanguage(req)));
-        }
         const errors = [...new Set(parsed.error.issues.map((i) => i.message))];
         return sendPage(reply, 400, resetPasswordPage({ token, errors }, pageLanguage(req)));
       }

@@ -1,10 +1,15 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@lt/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_WEAKNESS_MESSAGES,
+  passwordWeakness,
+} from '@lt/core';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { localAccounts, oidcModels } from '../../db/schema';
 import { revokeSessions } from '../sessions';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPasswordForm } from './common-passwords';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
@@ -75,15 +80,31 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this field.';
 const noControls = (value: string) => !CONTROL_CHARACTER.test(value);
 
-export const COMMON_PASSWORD = 'This password is among the most common ones. Please choose another.';
+export const COMMON_PASSWORD = PASSWORD_WEAKNESS_MESSAGES.common;
 
-/** A password someone is choosing now (sign-up, reset, change). */
+/**
+ * Why a password someone chooses for the account of `email` is too easy to guess (core's rule with
+ * the server's list), as the sentence to show; undefined when it is fine.
+ */
+export function weakPasswordMessage(password: string, email?: string): string | undefined {
+  const weakness = passwordWeakness(password, { email, isCommon: isCommonPasswordForm });
+  return weakness && PASSWORD_WEAKNESS_MESSAGES[weakness];
+}
+
+/** A password someone is choosing now (sign-up, reset, change); the e-mail is checked by `NewPasswordFor`. */
 export const NewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
-  .refine(noControls, CONTROL_CHARACTER_MESSAGE)
-  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD);
+  .refine(noControls, CONTROL_CHARACTER_MESSAGE);
+
+/** A new password for the account of `email`: the length rules, then not too easy to guess. */
+export function NewPasswordFor(email: string | undefined) {
+  return NewPassword.superRefine((password, ctx) => {
+    const message = weakPasswordMessage(password, email);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
 
 export const EmailField = z
   .string()
@@ -94,16 +115,21 @@ export const EmailField = z
   .max(MAX_EMAIL_LENGTH, 'Please enter a valid email address.')
   .pipe(z.email('Please enter a valid email address.'));
 
-export const SignupForm = z.object({
-  name: z
-    .string()
-    .refine(noControls, CONTROL_CHARACTER_MESSAGE)
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(MAX_NAME_LENGTH, `Your name must be at most ${MAX_NAME_LENGTH} characters.`),
-  email: EmailField,
-  password: NewPassword,
-});
+export const SignupForm = z
+  .object({
+    name: z
+      .string()
+      .refine(noControls, CONTROL_CHARACTER_MESSAGE)
+      .trim()
+      .min(1, 'Please enter your full name.')
+      .max(MAX_NAME_LENGTH, `Your name must be at most ${MAX_NAME_LENGTH} characters.`),
+    email: EmailField,
+    password: NewPassword,
+  })
+  .superRefine((form, ctx) => {
+    const message = weakPasswordMessage(form.password, form.email);
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  });
 export type SignupForm = z.infer<typeof SignupForm>;
 
 export type CreateAccountResult = { ok: true; account: LocalAccount } | { ok: false; reason: 'email_taken' };

@@ -2,7 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { type AccountLinkDeps, sendVerificationLink } from './account-routes';
+import { signupCheckEmailPage } from './account-pages';
+import { type AccountLinkDeps, sendSignupNotice, sendVerificationLink } from './account-routes';
 import {
   authenticate,
   CONTROL_CHARACTER,
@@ -17,12 +18,14 @@ import { grantRequestedConsent } from './grants';
 import { chosenLanguage, otherLanguageHref, pageLanguage, rememberLanguage } from './page-language';
 import { errorPage, expiredPage, loginPage, signupPage } from './pages';
 import { isSessionNotFound } from './provider';
-import type { SignInThrottle } from './throttle';
+import { SignInThrottle } from './throttle';
+
+/** Notices to an address's owner that someone tried to sign up with it: as few as reset links. */
+const NOTICE_LIMITS = { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 20 };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS =
   'Too many sign-in attempts. Please try again later, or reset your password to sign in now.';
-export const EMAIL_TAKEN = 'An account with this email already exists';
 export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
 export interface InteractionDeps {
@@ -99,6 +102,7 @@ async function finishLogin(provider: Provider, req: UidRequest, reply: FastifyRe
 /** Our own sign-in and sign-up pages for the built-in provider (instead of devInteractions). */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { db, throttle, signupThrottle, links } = deps;
+  const notices = new SignInThrottle(db, NOTICE_LIMITS, links.clock, 'signup-notice');
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
@@ -252,7 +256,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
             errors: messages,
             language,
             chosen: chosenLanguage(req),
-            invited: locked && !messages.includes(EMAIL_TAKEN),
+            invited: locked,
           }),
         );
 
@@ -269,7 +273,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       }
       if (!(await signupThrottle.hit({ address: req.ip }))) return again(429, [TOO_MANY_SIGNUPS]);
       const created = await createAccount(db, parsed.data);
-      if (!created.ok) return again(400, [EMAIL_TAKEN]);
+      if (!created.ok) {
+        // The page never says the address has an account (issue 31): its owner is told by e-mail,
+        // sent without waiting so the answer takes no longer than for a new address.
+        const email = parsed.data.email;
+        const existing = await findAccountByEmail(db, email);
+        if (existing && (await notices.hit({ address: req.ip, account: email })))
+          void sendSignupNotice(links, existing, language).catch((err) =>
+            req.log.warn({ err }, 'sign-up notice failed'),
+          );
+        await throttle.succeeded(attempt);
+        return sendPage(reply, 200, signupCheckEmailPage(language));
+      }
 
       await throttle.succeeded(attempt);
       // The invited address is confirmed by accepting the invitation it got (issue 30): no second

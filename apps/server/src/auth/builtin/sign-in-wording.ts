@@ -66,7 +66,8 @@ const en: SignInWording = {
     title: 'Create account',
     lead: 'Track every municipal, provincial and federal license in one place. It is free.',
     fullName: 'Full name',
-    passwordHint: (min) => `At least ${min} characters, and not one of the most common passwords.`,
+    passwordHint: (min) =>
+      `At least ${min} characters; not a common password, your e-mail address or the product’s name.`,
     termsBefore: 'By creating an account you agree to the ',
     terms: 'Terms',
     termsAfter: '.',
@@ -110,7 +111,8 @@ const fr: SignInWording = {
     title: 'Créer un compte',
     lead: 'Suivez tous vos permis municipaux, provinciaux et fédéraux au même endroit. C’est gratuit.',
     fullName: 'Nom complet',
-    passwordHint: (min) => `Au moins ${min} caractères, et pas l’un des mots de passe les plus courants.`,
+    passwordHint: (min) =>
+      `Au moins ${min} caractères; ni un mot de passe courant, ni votre adresse courriel, ni le nom du produit.`,
     termsBefore: 'En créant un compte, vous acceptez les ',
     terms: 'conditions d’utilisation',
     termsAfter: '.',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendVerificationLink } from '../../auth/builtin/account-routes';
-import { authenticate, findAccountBySubject, NewPassword, setPassword } from '../../auth/builtin/accounts';
+import { authenticate, findAccountBySubject, NewPasswordFor, setPassword } from '../../auth/builtin/accounts';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from '../../auth/builtin/throttle';
 import { callerLanguage } from '../../lib/caller-language';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -49,7 +49,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       await guesses.succeeded(attempt);
-      const parsed = NewPassword.safeParse(request.body.new_password);
+      const parsed = NewPasswordFor(account.email).safeParse(request.body.new_password);
       if (!parsed.success) throw badRequest(`new_password: ${parsed.error.issues[0]!.message}`);
       const sid = typeof request.tokenClaims.sid === 'string' ? request.tokenClaims.sid : undefined;
       await setPassword(app.db, account.id, parsed.data, sid);

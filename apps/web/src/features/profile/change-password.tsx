@@ -1,5 +1,5 @@
 import './i18n';
-import { MIN_PASSWORD_LENGTH } from '@lt/core';
+import { MIN_PASSWORD_LENGTH, type PasswordWeakness, passwordWeakness } from '@lt/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -8,13 +8,31 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useUniqueId } from '../../lib/unique-id';
 import { useChangePassword } from './use-account-security';
 
+/**
+ * The reason a new password is refused, told before sending: the e-mail and the product's name
+ * are checked here; the common-password list stays on the server, whose answer shows as a toast.
+ */
+type Problem = 'tooShort' | Exclude<PasswordWeakness, 'common'>;
+
+function problemOf(password: string, email: string | undefined): Problem | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  const weakness = passwordWeakness(password, { email });
+  return weakness === 'email' || weakness === 'product' ? weakness : undefined;
+}
+
+const PROBLEM_KEYS = {
+  tooShort: 'password.tooShort',
+  email: 'password.tooEasyEmail',
+  product: 'password.tooEasyProduct',
+} as const;
+
 /** Change Password, for built-in accounts (an external provider keeps its own password page). */
-export function ChangePassword() {
+export function ChangePassword({ email }: { email?: string }) {
   const { t } = useTranslation('profile');
   const headingId = useUniqueId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const [problem, setProblem] = useState<Problem | undefined>();
   const change = useChangePassword(() => {
     setCurrent('');
     setNext('');
@@ -23,9 +41,9 @@ export function ChangePassword() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const short = next.length < MIN_PASSWORD_LENGTH;
-    setTooShort(short);
-    if (short || !current) return;
+    const found = problemOf(next, email);
+    setProblem(found);
+    if (found || !current) return;
     change.mutate({ current_password: current, new_password: next });
   };
 
@@ -51,7 +69,7 @@ export function ChangePassword() {
           label={t('password.next')}
           required
           hint={t('password.nextHint', { min: MIN_PASSWORD_LENGTH })}
-          error={tooShort ? t('password.tooShort', { min: MIN_PASSWORD_LENGTH }) : undefined}
+          error={problem ? t(PROBLEM_KEYS[problem], { min: MIN_PASSWORD_LENGTH }) : undefined}
         >
           {(control) => (
             <input

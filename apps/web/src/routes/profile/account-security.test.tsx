@@ -33,7 +33,7 @@ describe('Change Password and e-mail verification on the profile', () => {
     await waitFor(() => expect((screen.getByLabelText(/New password/) as HTMLInputElement).value).toBe(''));
   });
 
-  it('says a too short password next to the field without asking the server, and shows the server’s reason', async () => {
+  it('says a too short or too easy password next to the field without asking the server, and shows the server’s reason', async () => {
     const { api, user } = setup({
       'POST /users/profile/password': reply(400, {
         detail: 'current_password: this is not your current password',
@@ -43,6 +43,14 @@ describe('Change Password and e-mail verification on the profile', () => {
     await user.type(screen.getByLabelText(/New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Your new password must be at least 10 characters.')).toBeTruthy();
+    expect(api.to('POST', '/users/profile/password')).toHaveLength(0);
+    // The account's own e-mail, disguised, is refused before sending too (issue 31).
+    await user.clear(screen.getByLabelText(/New password/));
+    await user.type(screen.getByLabelText(/New password/), 'P@t.Example.ca2024');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      screen.getByText('This password is too easy to guess: it contains your e-mail address.'),
+    ).toBeTruthy();
     expect(api.to('POST', '/users/profile/password')).toHaveLength(0);
     await user.clear(screen.getByLabelText(/New password/));
     await user.type(screen.getByLabelText(/New password/), 'long enough now');

@@ -25,7 +25,7 @@ export function ProfilePage() {
           <AccountInfo profile={profile} />
           <ProfileForm key={profile.id} profile={profile} />
           <PhoneVerification profile={profile} />
-          {profile.password_sign_in && <ChangePassword />}
+          {profile.password_sign_in && <ChangePassword email={profile.email ?? undefined} />}
           <CalendarFeedCard />
           <MyDataCard />
           <DeleteAccount profile={profile} />

@@ -23,8 +23,11 @@ export const profile = {
     title: 'Change Password',
     current: 'Current password',
     next: 'New password',
-    nextHint: 'At least {{min}} characters, and not one of the most common passwords.',
+    nextHint:
+      'At least {{min}} characters; not a common password, your e-mail address or the product’s name.',
     tooShort: 'Your new password must be at least {{min}} characters.',
+    tooEasyEmail: 'This password is too easy to guess: it contains your e-mail address.',
+    tooEasyProduct: 'This password is too easy to guess: it contains the name of this product.',
     submit: 'Change password',
     saving: 'Changing...',
     changed: 'Password changed. Your other devices have been signed out.',

@@ -25,8 +25,11 @@ export const profile: typeof en = {
     title: 'Changer le mot de passe',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
-    nextHint: 'Au moins {{min}} caractères, et pas l’un des mots de passe les plus courants.',
+    nextHint:
+      'Au moins {{min}} caractères; ni un mot de passe courant, ni votre adresse courriel, ni le nom du produit.',
     tooShort: 'Votre nouveau mot de passe doit compter au moins {{min}} caractères.',
+    tooEasyEmail: 'Ce mot de passe est trop facile à deviner : il contient votre adresse courriel.',
+    tooEasyProduct: 'Ce mot de passe est trop facile à deviner : il contient le nom de ce produit.',
     submit: 'Changer le mot de passe',
     saving: 'Modification…',
     changed: 'Mot de passe changé. Vos autres appareils ont été déconnectés.',
