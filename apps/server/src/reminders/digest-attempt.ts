@@ -48,8 +48,10 @@ export async function attemptDigest(
     const licenseName = plainUserText(inReaderLanguage(licence.licenseName, licence.licenseNameFr, language));
     if (licence.onItAt) {
       // The day they said it, in the business's zone, as the licence's own page shows it.
+      // Its business named, as in an SMS: the section is one list across businesses, and two of
+      // them may each have a "Business licence".
       handled.push({
-        licenseName,
+        licenseName: `${licenseName} (${plainUserText(licence.businessName)})`,
         onItBy: licence.onItBy === null ? null : plainUserText(licence.onItBy),
         onItOn: todayIn(licence.timeZone, licence.onItAt),
       });

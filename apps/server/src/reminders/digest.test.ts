@@ -160,13 +160,15 @@ describe.each(DB_KINDS)('the weekly digest (%s)', (kind) => {
     // Handled licences after the rest, without a link, not counted in the subject.
     const section = [
       'Being handled',
-      "- Handled sign permit — Someone's on it, May 27",
-      '- Acknowledged permit — On it: Marie Tremblay, May 21',
+      "- Handled sign permit (Harbour Café) — Someone's on it, May 27",
+      '- Acknowledged permit (Queen St Bistro) — On it: Marie Tremblay, May 21',
     ].join('\n');
     expect(text).toContain(section);
     expect(text.indexOf(section)).toBeGreaterThan(text.indexOf('Food premises licence'));
     expect(mail.html).toContain('Being handled</h2>');
-    expect(mail.html).toContain('<li>Acknowledged permit — On it: Marie Tremblay, May 21</li>');
+    expect(mail.html).toContain(
+      '<li>Acknowledged permit (Queen St Bistro) — On it: Marie Tremblay, May 21</li>',
+    );
     // Each listed licence with its own "I'm on it" link for its current expiry date.
     const links = [...text.matchAll(/I'm on it: (\S+)/g)].map((m) => m[1]!);
     expect(links).toHaveLength(4);
