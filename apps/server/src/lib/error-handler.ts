@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DELETED_MEANWHILE_DETAIL, isDeletedMeanwhile } from '../http/deleted-meanwhile';
 import { detailFor } from './caller-language';
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_DETAIL,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './database-unavailable';
+import { DELETED_MEANWHILE_DETAIL, isDeletedMeanwhile } from './deleted-meanwhile';
 import { AppError } from './errors';
 import { createLogThrottle, errorKey } from './log-throttle';
 

@@ -10,7 +10,7 @@ import {
   TEST_ENV,
 } from '../../test/support/businesses';
 import { DB_KINDS } from '../../test/support/database';
-import { fixedClock } from '../lib/clock';
+import { fixedClock } from './clock';
 import { isDeletedMeanwhile } from './deleted-meanwhile';
 
 const GONE = 'It was deleted in the meantime. Please reload the page.';
