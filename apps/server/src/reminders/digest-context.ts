@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, licenses, users } from '../db/schema';
-import { owned } from '../modules/licenses/repository';
+import { onItBy } from './ack-repository';
 
 /** A licence listed in a weekly digest. */
 export interface DigestLicense {
@@ -64,7 +64,7 @@ export async function loadDigestContexts(
       timeZone: businesses.timeZone,
       onItAt: licenses.remindersAcknowledgedAt,
       // The same "who" as the licence list and page show (looked up only for an acknowledged licence).
-      onItBy: owned.onItBy,
+      onItBy,
     })
     .from(licenses)
     .innerJoin(businesses, eq(businesses.id, licenses.businessId))

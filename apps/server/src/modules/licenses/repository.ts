@@ -9,6 +9,7 @@ import {
   users,
   workspaceMembers,
 } from '../../db/schema';
+import { onItBy } from '../../reminders/ack-repository';
 import { membershipOfBusiness } from '../workspaces/access';
 
 export type LicenseRow = typeof licenses.$inferSelect;
@@ -39,25 +40,6 @@ const lastReminderSentAt = sql<Date | null>`(
     and ${reminderDeliveries.expiryDate} = ${licenses.expiryDate}
     and ${reminderDeliveries.status} = 'sent'
 )`.mapWith(reminderDeliveries.sentAt);
-
-/**
- * Who said "I'm on it" for the current period (issue 30): the addressee of the reminder e-mail whose
- * link recorded it (reminders/repository.ts keeps it as that delivery's `acknowledged` attempt, at
- * the very moment on the licence row, so an earlier period's never matches): a member's or the
- * creator's name, an outside contact's, else the local part of the address. Looked at only for an
- * acknowledged licence, through the delivery key's index: the list stays one query.
- */
-const onItBy = sql<string | null>`case when ${licenses.remindersAcknowledgedAt} is null then null else (
-  select coalesce(nullif(btrim(u.full_name), ''), nullif(btrim(br.name), ''),
-    split_part(coalesce(u.email, br.email, d.recipient), '@', 1))
-  from reminder_attempts a
-  join reminder_deliveries d on d.id = a.delivery_id
-  left join business_recipients br on d.target_key = 'recipient:' || br.id::text
-  left join users u on u.id = case when d.target_key = '' then d.user_id else br.user_id end
-  where d.license_id = ${licenses.id} and d.expiry_date = ${licenses.expiryDate}
-    and a.outcome = 'acknowledged' and a.at = ${licenses.remindersAcknowledgedAt}
-  order by a.id limit 1
-) end`;
 
 /** The columns of an `OwnedLicense` (the dashboard summary selects its lists with them too). */
 export const owned = {
